@@ -1,0 +1,48 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "vtree",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "vtree", targets: ["vtree"]),
+    .library(name: "ViewTree", targets: ["ViewTree"]),
+    .library(name: "Outline", targets: ["Outline"]),
+    .library(name: "PCRE2", targets: ["PCRE2"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CPCRE2",
+      pkgConfig: "libpcre2-8",
+      providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
+    ),
+    .target(name: "PCRE2", dependencies: ["CPCRE2"]),
+    .target(name: "ViewTree", dependencies: ["PCRE2"]),
+    .target(name: "Outline"),
+    .executableTarget(
+      name: "vtree",
+      dependencies: [
+        "ViewTree",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(name: "vtree-bench", dependencies: ["ViewTree", "Outline"]),
+    .testTarget(
+      name: "PCRE2Tests",
+      dependencies: ["PCRE2", .product(name: "PropertyBased", package: "swift-property-based")]
+    ),
+    .testTarget(
+      name: "ViewTreeTests",
+      dependencies: ["ViewTree", .product(name: "PropertyBased", package: "swift-property-based")]
+    ),
+    .testTarget(
+      name: "OutlineTests",
+      dependencies: ["Outline", .product(name: "PropertyBased", package: "swift-property-based")]
+    ),
+    .testTarget(name: "vtreeTests", dependencies: ["vtree"]),
+  ]
+)

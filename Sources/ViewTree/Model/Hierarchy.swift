@@ -1,0 +1,115 @@
+/// An immutable forest of nodes parsed from a dump, stored in preorder arrays.
+///
+/// Index `i` is the i-th node line of the dump. `parent`, `depth`, `subtreeEnd` and
+/// `nextSibling` make the common walks O(1) per step: skipping a subtree is a jump to
+/// `subtreeEnd`, the next sibling is one array read.
+public struct Hierarchy: Sendable {
+  /// The bytes every node's spans refer to (the input, plus unescaped copies of escaped lines).
+  let text: [UInt8]
+  let records: [NodeRecord]
+  /// Parent index, or -1 for a root.
+  let parents: [Int32]
+  /// Nesting level in the tree: roots are 0. Elision jumps are already resolved.
+  let depths: [Int32]
+  /// One past the last descendant, in preorder.
+  let subtreeEnds: [Int32]
+  /// The next node with the same parent (roots chain to roots), or -1.
+  let nextSiblings: [Int32]
+
+  /// The syntax the dump was detected (or forced) to be in.
+  public let format: DumpFormat
+
+  init(
+    text: [UInt8], records: [NodeRecord], parents: [Int32], depths: [Int32],
+    subtreeEnds: [Int32], nextSiblings: [Int32], format: DumpFormat
+  ) {
+    self.text = text
+    self.records = records
+    self.parents = parents
+    self.depths = depths
+    self.subtreeEnds = subtreeEnds
+    self.nextSiblings = nextSiblings
+    self.format = format
+  }
+
+  /// Number of nodes. - Complexity: O(1).
+  public var count: Int { records.count }
+  public var isEmpty: Bool { records.isEmpty }
+
+  /// Every node index in preorder.
+  public var indices: [NodeIndex] { (0..<count).map(NodeIndex.init) }
+
+  /// The node at `index`. - Complexity: O(1); its values are decoded when read.
+  public subscript(index: NodeIndex) -> Node { Node(hierarchy: self, index: index) }
+
+  /// The roots, in order. - Complexity: O(number of roots).
+  public var roots: [NodeIndex] {
+    var result: [NodeIndex] = []
+    var current: Int32 = isEmpty ? -1 : 0
+    while current >= 0 {
+      result.append(NodeIndex(Int(current)))
+      current = nextSiblings[Int(current)]
+    }
+    return result
+  }
+
+  /// The parent of `index`, nil for a root. - Complexity: O(1).
+  public func parent(of index: NodeIndex) -> NodeIndex? {
+    let value = parents[index.rawValue]
+    return value < 0 ? nil : NodeIndex(Int(value))
+  }
+
+  /// Nesting level: 0 for roots. - Complexity: O(1).
+  public func depth(of index: NodeIndex) -> Int { Int(depths[index.rawValue]) }
+
+  /// The first child, if any: in preorder it is the next node. - Complexity: O(1).
+  public func firstChild(of index: NodeIndex) -> NodeIndex? {
+    let next = index.rawValue + 1
+    return next < Int(subtreeEnds[index.rawValue]) ? NodeIndex(next) : nil
+  }
+
+  /// The next sibling (the next root, for a root). - Complexity: O(1).
+  public func nextSibling(of index: NodeIndex) -> NodeIndex? {
+    let value = nextSiblings[index.rawValue]
+    return value < 0 ? nil : NodeIndex(Int(value))
+  }
+
+  /// Children in order. - Complexity: O(number of children).
+  public func children(of index: NodeIndex) -> [NodeIndex] {
+    var result: [NodeIndex] = []
+    var child = firstChild(of: index)
+    while let current = child {
+      result.append(current)
+      child = nextSibling(of: current)
+    }
+    return result
+  }
+
+  /// The node and all its descendants, in preorder. - Complexity: O(1) to build.
+  public func subtree(of index: NodeIndex) -> Range<Int> {
+    index.rawValue..<Int(subtreeEnds[index.rawValue])
+  }
+
+  /// Number of descendants. - Complexity: O(1).
+  public func descendantCount(of index: NodeIndex) -> Int {
+    Int(subtreeEnds[index.rawValue]) - index.rawValue - 1
+  }
+
+  /// Ancestors from the parent up to the root. - Complexity: O(depth).
+  public func ancestors(of index: NodeIndex) -> [NodeIndex] {
+    var result: [NodeIndex] = []
+    var current = parent(of: index)
+    while let node = current {
+      result.append(node)
+      current = parent(of: node)
+    }
+    return result
+  }
+
+  /// The deepest nesting level, or -1 when empty. - Complexity: O(n).
+  public var maxDepth: Int { Int(depths.max() ?? -1) }
+
+  func string(_ span: ByteSpan) -> String {
+    text.withUnsafeBufferPointer { String(decoding: $0[span.range], as: UTF8.self) }
+  }
+}

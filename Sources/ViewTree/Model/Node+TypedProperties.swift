@@ -1,0 +1,67 @@
+extension Node {
+  /// `frame = (x y; w h)`, nil when the line has none.
+  public var frame: Rect? {
+    guard let value = value(of: "frame") else { return nil }
+    let numbers = NumberList.parse(value)
+    guard numbers.count == 4 else { return nil }
+    return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+  }
+
+  /// `alpha = …`; 1 when not printed (UIKit prints alpha only when it is not 1).
+  public var alpha: Double {
+    value(of: "alpha").flatMap { NumberList.parse($0).first } ?? 1
+  }
+
+  /// `hidden = YES`; false when not printed.
+  public var isHidden: Bool { value(of: "hidden") == "YES" }
+
+  /// `opaque = NO` makes this false; UIKit prints it only when not opaque.
+  public var isOpaque: Bool { value(of: "opaque") != "NO" }
+
+  /// `clipsToBounds = YES`; false when not printed.
+  public var clipsToBounds: Bool { value(of: "clipsToBounds") == "YES" }
+
+  /// `userInteractionEnabled = NO` makes this false; UIKit prints it only when disabled.
+  public var isUserInteractionEnabled: Bool { value(of: "userInteractionEnabled") != "NO" }
+
+  /// `tag = N`, nil when not printed (UIKit omits tag 0).
+  public var tag: Int? { value(of: "tag").flatMap { Int($0) } }
+
+  /// `baseClass = UIButton`: the UIKit class a custom class derives from.
+  public var baseClass: String? { value(of: "baseClass") }
+
+  /// `text = '…'` with its quotes removed and `\uXXXX` escapes decoded.
+  public var text: String? { value(of: "text").map(TextValue.decode) }
+
+  /// `transform = [a, b, c, d, tx, ty]`, or `transform3D = [16 values]`.
+  public var transform: Transform? {
+    for key in ["transform", "transform3D"] {
+      if let value = value(of: key) {
+        let numbers = NumberList.parse(value)
+        if numbers.count == 6 || numbers.count == 16 { return Transform(values: numbers) }
+      }
+    }
+    return nil
+  }
+
+  /// Scroll views' `contentOffset: {x, y}`.
+  public var contentOffset: Point? {
+    guard let value = value(of: "contentOffset") else { return nil }
+    let numbers = NumberList.parse(value)
+    return numbers.count == 2 ? Point(x: numbers[0], y: numbers[1]) : nil
+  }
+
+  /// Scroll views' `contentSize: {w, h}`.
+  public var contentSize: Size? {
+    guard let value = value(of: "contentSize") else { return nil }
+    let numbers = NumberList.parse(value)
+    return numbers.count == 2 ? Size(width: numbers[0], height: numbers[1]) : nil
+  }
+
+  /// Scroll views' `adjustedContentInset: {top, left, bottom, right}`.
+  public var adjustedContentInset: Insets? {
+    guard let value = value(of: "adjustedContentInset") else { return nil }
+    let n = NumberList.parse(value)
+    return n.count == 4 ? Insets(top: n[0], left: n[1], bottom: n[2], right: n[3]) : nil
+  }
+}

@@ -1,0 +1,79 @@
+/// One node of a `Hierarchy`: a cheap view that decodes its values when they are read.
+public struct Node: Sendable {
+  public let hierarchy: Hierarchy
+  public let index: NodeIndex
+
+  var record: NodeRecord { hierarchy.records[index.rawValue] }
+
+  /// The class name exactly as printed (module-qualified, mangled `_TtC…`, generic, …).
+  public var className: String { hierarchy.string(record.className) }
+
+  /// The address as printed (`0x…`), nil when purged or absent.
+  public var address: String? {
+    let span = record.address
+    return span.isEmpty ? nil : hierarchy.string(span)
+  }
+
+  public var kind: NodeKind { record.kind }
+
+  /// 1-based line of the input the node was read from.
+  public var line: Int { Int(record.line) }
+
+  /// The input line(s) of the node, verbatim, envelope included.
+  public var sourceText: String { hierarchy.string(record.source) }
+
+  /// The node's own description: `<Class: 0x…; …>` plus any tail, without envelope or markers.
+  public var descriptionText: String { hierarchy.string(record.description) }
+
+  /// The text after the closing `>` (`effect=none`, `collection view layout: <…>`), if any.
+  public var tail: String? {
+    let span = record.tail
+    return span.isEmpty ? nil : hierarchy.string(span)
+  }
+
+  /// False when the line stopped before the description's closing `>`.
+  public var isComplete: Bool { record.isClosed }
+
+  /// Nesting level: 0 for roots.
+  public var depth: Int { hierarchy.depth(of: index) }
+
+  /// Raw `key = value` items in order.
+  /// - Complexity: O(length of the description); computed on each access.
+  public var properties: Properties {
+    var items: [Properties.Item] = []
+    forEachProperty { key, value in
+      items.append(Properties.Item(key: key, value: value))
+      return true
+    }
+    return Properties(items)
+  }
+
+  /// The raw value of property `key`, scanning only until it is found.
+  /// - Complexity: O(length of the description).
+  public func value(of key: String) -> String? {
+    var found: String? = nil
+    let keyBytes = Array(key.utf8)
+    hierarchy.text.withUnsafeBufferPointer { bytes in
+      let span = record.body
+      DescriptionScanner(bytes).forEachProperty(from: Int(span.start), to: Int(span.end)) {
+        keyRange, valueRange in
+        guard bytes[keyRange].elementsEqual(keyBytes) else { return true }
+        found = String(decoding: bytes[valueRange], as: UTF8.self)
+        return false
+      }
+    }
+    return found
+  }
+
+  func forEachProperty(_ body: (String, String) -> Bool) {
+    hierarchy.text.withUnsafeBufferPointer { bytes in
+      let span = record.body
+      DescriptionScanner(bytes).forEachProperty(from: Int(span.start), to: Int(span.end)) {
+        key, value in
+        body(
+          String(decoding: bytes[key], as: UTF8.self),
+          String(decoding: bytes[value], as: UTF8.self))
+      }
+    }
+  }
+}

@@ -1,0 +1,13 @@
+/// What a node line describes.
+public enum NodeKind: UInt8, Sendable, Codable {
+  /// `<UIView: 0x…; …>`: a view (or any object printed in recursiveDescription syntax).
+  case view
+  /// `<CALayer: 0x…> (layer)`: a sublayer without a view.
+  case layer
+  /// `<<_UITextContainerView: …> …>`: a text container wrapping a view description.
+  case textContainer
+  /// A view whose `description` is overridden: the line holds free text, not `<…>`.
+  case custom
+  /// `<UIViewController 0x…>, state: …`: a view controller (_printHierarchy rows).
+  case viewController
+}

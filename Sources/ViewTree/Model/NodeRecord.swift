@@ -1,0 +1,22 @@
+/// What the parser records of one node line: where its pieces are in the text. Everything
+/// else (properties, typed values) is derived from these spans on access.
+struct NodeRecord: Sendable {
+  /// 1-based line in the input.
+  var line: Int32
+  var kind: NodeKind
+  /// Count of `|` / `+` markers before the node, as printed (before elisions are resolved).
+  var markerDepth: Int32
+  /// The whole input line(s) of the node, envelope included.
+  var source: ByteSpan
+  /// The node's description: from its opening `<` (or first character) to the end of its tail.
+  var description: ByteSpan
+  var className: ByteSpan
+  /// Empty when the address is purged or absent.
+  var address: ByteSpan
+  /// Between the header and the closing `>`: `frame = (…); …` (or `, state: …` for controllers).
+  var body: ByteSpan
+  /// Text after the closing `>`, e.g. `effect=none`; empty when there is none.
+  var tail: ByteSpan
+  /// False when the line ended before the closing `>` (truncated by the debugger or an author).
+  var isClosed: Bool
+}

@@ -1,0 +1,44 @@
+/// Decodes a printed text value: `'What's new'` → `What's new`, `'\u4e0b\u4e00'` → `下一`.
+enum TextValue {
+  static func decode(_ raw: String) -> String {
+    var value = Substring(raw)
+    if value.count >= 2, let first = value.first, first == value.last, first == "'" || first == "\"" {
+      value = value.dropFirst().dropLast()
+    }
+    guard value.contains("\\") else { return String(value) }
+    return unescape(value)
+  }
+
+  /// Decodes `\uXXXX` (with surrogate pairs) and `\xNN`; other escapes are kept as printed.
+  static func unescape(_ value: Substring) -> String {
+    var scalars = String.UnicodeScalarView()
+    var pendingHigh: UInt32? = nil
+    var rest = value.unicodeScalars[...]
+    while let scalar = rest.first {
+      rest = rest.dropFirst()
+      guard scalar == "\\", let kind = rest.first, kind == "u" || kind == "x" else {
+        scalars.append(scalar)
+        continue
+      }
+      let digits = kind == "u" ? 4 : 2
+      let hex = rest.dropFirst().prefix(digits)
+      guard hex.count == digits, let code = UInt32(String(String.UnicodeScalarView(hex)), radix: 16)
+      else {
+        scalars.append(scalar)
+        continue
+      }
+      rest = rest.dropFirst(1 + digits)
+      if (0xD800..<0xDC00).contains(code) {
+        pendingHigh = code
+        continue
+      }
+      var resolved = code
+      if let high = pendingHigh, (0xDC00..<0xE000).contains(code) {
+        resolved = 0x10000 + ((high - 0xD800) << 10) + (code - 0xDC00)
+      }
+      pendingHigh = nil
+      scalars.append(Unicode.Scalar(resolved) ?? "\u{FFFD}")
+    }
+    return String(scalars)
+  }
+}

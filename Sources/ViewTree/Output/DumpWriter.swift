@@ -1,0 +1,29 @@
+/// Writes a hierarchy back as canonical `recursiveDescription` text: UIKit's own layout
+/// (`   | ` then `|    ` per extra level), each node's description verbatim, envelopes and
+/// skipped lines dropped. Parsing the output gives the same tree.
+public struct DumpWriter {
+  public var maxDepth: Int?
+
+  public init(maxDepth: Int? = nil) { self.maxDepth = maxDepth }
+
+  /// Calls `emit` with each output line (without newline), in order.
+  /// - Complexity: O(output size).
+  public func render(_ hierarchy: Hierarchy, emit: (String) -> Void) {
+    var index = 0
+    while index < hierarchy.count {
+      let depth = hierarchy.depth(of: NodeIndex(index))
+      if let maxDepth, depth > maxDepth {
+        index = Int(hierarchy.subtreeEnds[index])
+        continue
+      }
+      emit(Self.markers(depth: depth) + hierarchy[NodeIndex(index)].descriptionText)
+      index += 1
+    }
+  }
+
+  /// UIKit's depth markers: nothing at depth 0, `   | ` at 1, `   |    | ` at 2…
+  public static func markers(depth: Int) -> String {
+    guard depth > 0 else { return "" }
+    return "   " + String(repeating: "|    ", count: depth - 1) + "| "
+  }
+}

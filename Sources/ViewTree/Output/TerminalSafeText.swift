@@ -1,0 +1,20 @@
+/// Makes dump text safe to print on a terminal: control characters (ESC, BEL, C1 controls…)
+/// from a pasted dump are shown as `\u{1B}` instead of being interpreted by the terminal.
+public enum TerminalSafeText {
+  public static func sanitize(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if isControl(scalar) {
+        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+  }
+}

@@ -1,0 +1,48 @@
+import PCRE2
+
+/// The PCRE2 patterns of the line grammar, compiled and JIT-compiled once per process.
+/// They run in byte mode (no UTF check): dumps may hold damaged UTF-8 and every structural
+/// character is ASCII.
+enum LineGrammar {
+  /// A node header anywhere after an envelope and the depth markers:
+  /// `prefix` `markers` [`wrap`] `<`[`<`] `class` [`: 0x…` | ` 0x…`].
+  static let nodeHeader = compile(
+    #"^(?<prefix>[^<|\r\n]*?)(?<markers>(?:[|+][ \t]*)*)(?<wrap>`|"|'|@")?(?<open><<?)"#
+      + #"(?<class>[A-Za-z_$][^\s:;<>,()'"]*+(?:<[^<>\n]*>)?)"#
+      + #"(?:(?::[ \t]?|[ \t])(?<address>0x[0-9A-Fa-f]+))?"#)
+
+  /// Text allowed before the markers of a node line: indentation, comment marks (`//`, `/*`,
+  /// `*`, `#`, `>`), an NSLog/Xcode console prefix, or a command echo ending in `]` that the
+  /// output was glued to when newlines were lost.
+  static let envelopePrefix = compile(
+    #"^(?:[ \t]*(?:(?://+|/\*+|\*/|\*+|#+(?=[ \t])|>+)[ \t]*)*"#
+      + #"|(?<log>(?:\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(?:\.\d+)?(?:[+-]\d\d:?\d\d|Z)?[ \t]+)?"#
+      + #"[^\[\]\t]*\[\d+:[0-9A-Fa-fx]+\][ \t]+(?:\[[A-Za-z][^\]]*\][ \t]+)?)"#
+      + #"|(?<echo>.*\][ \t]*))$"#)
+
+  /// A debugger, REPL or shell prompt with its command, or a bare bracketed command echo.
+  static let prompt = compile(
+    #"^[ \t]*(?:(?://+|/\*+|#)[ \t]*)?(?:\(lldb\)|\(gdb\)|\(Pdb\)|cy#|>>>|\$|%"#
+      + #"|\[[^\]\n]*\]->|[\w.@-]+:\S*(?:[ \t]+[\w.-]+)?[#$]"#
+      + #"|\[[^<|\n]*\][ \t;]*$)"#)
+
+  /// Console chatter: a dated Xcode/NSLog line, a `Process[pid:tid]` line, or an XCTest
+  /// activity line `t =   1.23s …`.
+  static let log = compile(
+    #"^[ \t]*(?:\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d|t =[ \t]+\d+(?:\.\d+)?s[ \t]"#
+      + #"|[^\[\]\t]*\[\d+:[0-9A-Fa-fx]+\][ \t])"#)
+
+  /// An elision: `...`, a row of dots, `…`, `[…]`, optionally after depth markers.
+  static let elision = compile(
+    #"^[ \t]*(?:(?://+|/\*+|\*)[ \t]*)?(?:[|+][ \t]*)*"#
+      + #"(?:\.{2,}|\x{E2}\x{80}\x{A6}|\[\x{E2}\x{80}\x{A6}\]|\(\.\.\.\))[ \t.]*$"#)
+
+  private static func compile(_ pattern: String) -> Pattern {
+    do {
+      return try Pattern(pattern)
+    } catch {
+      // The patterns are constants covered by the tests: failing here is a programming error.
+      fatalError("line grammar pattern does not compile: \(error)\n\(pattern)")
+    }
+  }
+}

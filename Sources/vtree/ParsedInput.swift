@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import ViewTree
+
+/// Reads and parses the command's input, reporting diagnostics on standard error.
+struct ParsedInput {
+  let name: String
+  let result: ParseResult
+
+  /// Reads and parses; exits with status 1 when the input holds no hierarchy.
+  static func load(_ options: InputOptions, listDiagnostics: Bool) throws -> ParsedInput {
+    let (name, bytes) = try InputReader.read(path: options.file)
+    let result = DumpParser().parse(bytes)
+    let input = ParsedInput(name: name, result: result)
+    input.report(listAll: listDiagnostics)
+    if result.hierarchy.isEmpty {
+      let lines = result.lineDispositions.count
+      let summary = result.lineCounts.sorted { $0.key.rawValue < $1.key.rawValue }
+        .map { "\($0.value) \($0.key.name)" }.joined(separator: ", ")
+      StandardError.write(
+        "\(name): error: no view hierarchy found in \(lines) line\(lines == 1 ? "" : "s")"
+          + (summary.isEmpty ? "" : " (\(summary))")
+          + "; expected lines like '<UIView: 0x…; frame = (0 0; 320 480); …>'")
+      throw ExitCode(ExitStatus.noHierarchy)
+    }
+    return input
+  }
+
+  /// With `listAll`, every diagnostic as `file:line:col: severity: message`; otherwise only a
+  /// count of warnings, so the tree on standard output stays the focus.
+  func report(listAll: Bool) {
+    if listAll {
+      for diagnostic in result.diagnostics { StandardError.write("\(name):\(diagnostic)") }
+      return
+    }
+    let warnings = result.diagnostics.filter { $0.severity == .warning }.count
+    if warnings > 0 {
+      StandardError.write(
+        "\(name): \(warnings) warning\(warnings == 1 ? "" : "s") (--diagnostics lists them)")
+    }
+  }
+}
+
+enum StandardError {
+  static func write(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
+}

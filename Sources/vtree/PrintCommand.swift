@@ -1,0 +1,50 @@
+import ArgumentParser
+import ViewTree
+
+struct PrintCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "print",
+    abstract: "Print the dump as a tree (the default command).",
+    discussion: """
+      Examples:
+        vtree print dump.txt
+        pbpaste | vtree print --depth 4
+        vtree print dump.txt --format json > tree.json
+        vtree print dump.txt --format dump     # canonical recursiveDescription
+      """
+  )
+
+  @OptionGroup var input: InputOptions
+
+  @Option(help: "Output: text (tree with guides), json, or dump (canonical text).")
+  var format: OutputFormat = .text
+
+  @Option(help: "Only nodes at most this deep (roots are depth 0).")
+  var depth: Int?
+
+  @Flag(help: "List skipped and suspicious lines on standard error.")
+  var diagnostics = false
+
+  @Flag(help: "Never color the output (also: NO_COLOR, or output not a terminal).")
+  var noColor = false
+
+  func validate() throws {
+    if let depth, depth < 0 { throw ValidationError("--depth must be 0 or more, got \(depth)") }
+  }
+
+  func run() throws {
+    let parsed = try ParsedInput.load(input, listDiagnostics: diagnostics)
+    let hierarchy = parsed.result.hierarchy
+    var output = StandardOutput()
+    switch format {
+    case .text:
+      let style: TextStyle = StandardOutput.wantsColor(disabledByFlag: noColor) ? .ansi : .plain
+      TextTreeRenderer(style: style, maxDepth: depth).render(hierarchy) { output.line($0) }
+    case .json:
+      HierarchyJSONWriter(maxDepth: depth).write(parsed.result) { output.write($0) }
+    case .dump:
+      DumpWriter(maxDepth: depth).render(hierarchy) { output.line($0) }
+    }
+    output.flush()
+  }
+}

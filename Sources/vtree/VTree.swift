@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+
+@main
+struct VTree: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "vtree",
+    abstract: "Read Apple view-hierarchy dumps (recursiveDescription and friends) as trees.",
+    discussion: """
+      Paste what the debugger printed (`po [view recursiveDescription]`), prompts, comments
+      and all: vtree finds the tree by counting the `|` markers, and says what it skipped.
+
+      Examples:
+        pbpaste | vtree                      print the pasted dump as a tree
+        vtree print dump.txt --depth 3       only the first levels
+        vtree dump.txt --format json         the tree as JSON, for scripts
+        vtree print dump.txt --diagnostics   list skipped and suspicious lines
+        vtree stats dump.txt                 counts, depths and top classes
+
+      Exit status: 0 success, 1 the input holds no hierarchy, 2 usage or I/O error.
+      """,
+    version: "0.1.0",
+    subcommands: [PrintCommand.self, StatsCommand.self],
+    defaultSubcommand: PrintCommand.self
+  )
+
+  /// Runs the command line; usage errors exit with 2 (not ArgumentParser's 64), as documented.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch let exit as ExitCode {
+      Foundation.exit(exit.rawValue)
+    } catch {
+      let code = exitCode(for: error)
+      if code == .success {
+        print(fullMessage(for: error))
+        Foundation.exit(0)
+      }
+      FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+      if !(error is InputError) {
+        FileHandle.standardError.write(Data("Run 'vtree --help' for usage.\n".utf8))
+      }
+      Foundation.exit(ExitStatus.usageOrIOError)
+    }
+  }
+}
