@@ -1,10 +1,7 @@
 extension Node {
   /// `frame = (x y; w h)`, nil when the line has none.
   public var frame: Rect? {
-    guard let value = value(of: "frame") else { return nil }
-    let numbers = NumberList.parse(value)
-    guard numbers.count == 4 else { return nil }
-    return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    withValue(of: "frame") { NumberList.rect($0) } ?? nil
   }
 
   /// `alpha = …`; 1 when not printed (UIKit prints alpha only when it is not 1).

@@ -27,8 +27,21 @@ public struct Node: Sendable {
 
   /// The text after the closing `>` (`effect=none`, `collection view layout: <…>`), if any.
   public var tail: String? {
-    let span = record.tail
+    let span = tailSpan
     return span.isEmpty ? nil : hierarchy.string(span)
+  }
+
+  /// The tail, confirming the parser's presumed closing `>` first when it skipped the scan.
+  var tailSpan: ByteSpan {
+    let record = self.record
+    guard record.closingPresumed else { return record.tail }
+    return hierarchy.text.withUnsafeBufferPointer { bytes in
+      let end = Int(record.description.end)
+      let closing = DescriptionScanner(bytes).closingBracket(from: Int(record.body.start), to: end)
+      guard var start = closing.index.map({ $0 + 1 }), start < end else { return .empty }
+      while start < end && bytes[start] == UInt8(ascii: " ") { start += 1 }
+      return ByteSpan(start..<end)
+    }
   }
 
   /// False when the line stopped before the description's closing `>`.
@@ -63,6 +76,22 @@ public struct Node: Sendable {
       }
     }
     return found
+  }
+
+  /// Calls `body` with the raw bytes of property `key`'s value, if the node has it; no String
+  /// is built on the way (the JSON writer reads a million frames).
+  func withValue<T>(of key: StaticString, _ body: (Slice<UnsafeBufferPointer<UInt8>>) -> T) -> T? {
+    var result: T? = nil
+    hierarchy.text.withUnsafeBufferPointer { bytes in
+      let span = record.body
+      DescriptionScanner(bytes).forEachProperty(from: Int(span.start), to: Int(span.end)) {
+        keyRange, valueRange in
+        guard ByteText.equals(bytes[keyRange], key) else { return true }
+        result = body(bytes[valueRange])
+        return false
+      }
+    }
+    return result
   }
 
   func forEachProperty(_ body: (String, String) -> Bool) {

@@ -19,4 +19,7 @@ struct NodeRecord: Sendable {
   var tail: ByteSpan
   /// False when the line ended before the closing `>` (truncated by the debugger or an author).
   var isClosed: Bool
+  /// True when the parser presumed the line's last `>` closes the description without
+  /// scanning it (the fast path); `Node` confirms it, and finds any tail, only when asked.
+  var closingPresumed: Bool = false
 }

@@ -2,21 +2,54 @@
 /// `[0.8, 0, 0, 0; …]`, including `inf`, `nan` and exponents.
 enum NumberList {
   static func parse(_ text: String) -> [Double] {
+    var text = text
+    return text.withUTF8 { parse($0[...]) }
+  }
+
+  /// Splits at separators (space, `,`, `;`, brackets) and reads each token as a number;
+  /// tokens that are not numbers are skipped.
+  static func parse(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> [Double] {
     var numbers: [Double] = []
-    var token = ""
-    func flush() {
-      if !token.isEmpty {
-        if let number = Double(token) { numbers.append(number) }
-        token = ""
-      }
-    }
-    for character in text {
-      switch character {
-      case " ", ",", ";", "(", ")", "{", "}", "[", "]", "\t": flush()
-      default: token.append(character)
-      }
-    }
-    flush()
+    forEach(in: bytes) { numbers.append($0) }
     return numbers
+  }
+
+  /// The four numbers of a frame or rectangle, without allocating; nil unless exactly four.
+  static func rect(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Rect? {
+    var values = (0.0, 0.0, 0.0, 0.0)
+    var count = 0
+    forEach(in: bytes) { value in
+      switch count {
+      case 0: values.0 = value
+      case 1: values.1 = value
+      case 2: values.2 = value
+      case 3: values.3 = value
+      default: break
+      }
+      count += 1
+    }
+    guard count == 4 else { return nil }
+    return Rect(x: values.0, y: values.1, width: values.2, height: values.3)
+  }
+
+  static func forEach(in bytes: Slice<UnsafeBufferPointer<UInt8>>, _ body: (Double) -> Void) {
+    var index = bytes.startIndex
+    while index < bytes.endIndex {
+      while index < bytes.endIndex && isSeparator(bytes[index]) { index += 1 }
+      let start = index
+      while index < bytes.endIndex && !isSeparator(bytes[index]) { index += 1 }
+      if start < index, let number = DecimalNumber.parse(bytes[start..<index]) {
+        body(number)
+      }
+    }
+  }
+
+  private static func isSeparator(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x20, 0x09, UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "("), UInt8(ascii: ")"),
+      UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"):
+      return true
+    default: return false
+    }
   }
 }

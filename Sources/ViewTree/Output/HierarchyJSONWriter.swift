@@ -108,9 +108,10 @@ public struct HierarchyJSONWriter {
       out.raw(", \"details\": ")
       out.string(text[record.body.range])
     }
-    if !record.tail.isEmpty {
+    let tail = node.tailSpan
+    if !tail.isEmpty {
       out.raw(", \"tail\": ")
-      out.string(text[record.tail.range])
+      out.string(text[tail.range])
     }
     if !record.isClosed { out.raw(", \"truncated\": true") }
   }

@@ -1,9 +1,18 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A whole dump printed as one escaped string literal (lldb printing a Swift `String`):
 /// rows separated by the two characters `\n`, quotes written `\'`.
 enum EscapedDump {
   /// True when the line holds at least two escaped newlines each followed by a row start.
   /// - Complexity: O(line length).
   static func isEscapedDump(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    // Nearly every line has no backslash at all: memchr answers that without a byte loop.
+    guard let base = line.baseAddress, memchr(base, Int32(UInt8(ascii: "\\")), line.count) != nil
+    else { return false }
     var rows = 0
     var index = 0
     let count = line.count

@@ -67,6 +67,18 @@ struct NodeLineReader {
     var end = content.upperBound
     let descriptionStart = base + openRange.lowerBound
 
+    // Fast path for the common line, `<Class: 0x…; props…>`: presume its last `>` closes
+    // the description. Property readers stop at the real closing `>` anyway, and a tail after
+    // an earlier `>` is found by `Node` when asked, so the line is not scanned here.
+    if openRange.count == 1 && headerEnd < end - 1 && bytes[headerEnd] == UInt8(ascii: ";")
+      && bytes[end - 1] == UInt8(ascii: ">")
+    {
+      record.body = span(bodyStart(headerEnd, end - 1, bytes)..<(end - 1), bias)
+      record.description = span(descriptionStart..<end, bias)
+      record.closingPresumed = true
+      return .node(record)
+    }
+
     // Find the closing `>`; a quoted text left open may continue on the following lines.
     var closing = scanner.closingBracket(from: headerEnd, to: end)
     if closing.index == nil && closing.endsInQuote {

@@ -47,27 +47,34 @@ public struct HierarchyStatistics: Sendable, Equatable {
         scanner.forEachProperty(from: Int(record.body.start), to: Int(record.body.end)) {
           key, value in
           let keyBytes = text[key]
-          if keyBytes.elementsEqual("hidden".utf8) {
-            if text[value].elementsEqual("YES".utf8) { hiddenCount += 1 }
-          } else if keyBytes.elementsEqual("alpha".utf8) {
-            if text[value].elementsEqual("0".utf8) { transparentCount += 1 }
-          } else if keyBytes.elementsEqual("frame".utf8) {
-            let numbers = NumberList.parse(String(decoding: text[value], as: UTF8.self))
-            if numbers.count == 4 && (numbers[2] == 0 || numbers[3] == 0) { zeroSizeCount += 1 }
+          if ByteText.equals(keyBytes, "hidden") {
+            if ByteText.equals(text[value], "YES") { hiddenCount += 1 }
+          } else if ByteText.equals(keyBytes, "alpha") {
+            if ByteText.equals(text[value], "0") { transparentCount += 1 }
+          } else if ByteText.equals(keyBytes, "frame") {
+            if let frame = NumberList.rect(text[value]), frame.isEmpty { zeroSizeCount += 1 }
           }
           return true
         }
       }
+      classCounts = classes.map { (name: $0.key.string, count: $0.value) }
+        .sorted { $0.count != $1.count ? $0.count > $1.count : $0.name < $1.name }
     }
     maxDepth = depthHistogram.count - 1
-    classCounts = classes.map { (name: $0.key.string, count: $0.value) }
-      .sorted { $0.count != $1.count ? $0.count > $1.count : $0.name < $1.name }
   }
 }
 
-/// Class-name bytes as a dictionary key, so counting classes does not build a String per node.
+/// Class-name bytes as a dictionary key, pointing into the hierarchy's text so that counting
+/// classes builds no String per node. Only valid while that text's buffer is borrowed.
 private struct ByteKey: Hashable {
-  let bytes: [UInt8]
-  init(_ slice: Slice<UnsafeBufferPointer<UInt8>>) { bytes = Array(slice) }
+  let bytes: Slice<UnsafeBufferPointer<UInt8>>
+  init(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) { self.bytes = bytes }
+
   var string: String { String(decoding: bytes, as: UTF8.self) }
+
+  static func == (lhs: ByteKey, rhs: ByteKey) -> Bool { lhs.bytes.elementsEqual(rhs.bytes) }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes)))
+  }
 }

@@ -1,0 +1,109 @@
+import Foundation
+import ViewTree
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Generates seeded dumps of each size and reports, per size: the median wall time of
+/// `wc -l FILE` and of `vtree stats FILE` (whole processes, same file, same run), their ratio,
+/// throughput, peak memory of the vtree process, and the in-process parse time alone.
+func runParseBenchmark(nodeCounts: [Int], repetitions: Int = 5) {
+  let vtree = siblingExecutable("vtree")
+  let directory = FileManager.default.temporaryDirectory
+    .appendingPathComponent("vtree-bench-\(getpid())")
+  try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: directory) }
+
+  print("parse benchmark: median of \(repetitions) runs; vtree = \(vtree)")
+  print(
+    "nodes".leftPadded(9), "MB".leftPadded(7), "wc -l ms".leftPadded(10),
+    "stats ms".leftPadded(10), "ratio".leftPadded(7), "MB/s".leftPadded(8),
+    "Mnodes/s".leftPadded(9), "peak MB".leftPadded(8), "RSS/file".leftPadded(9),
+    "parse ms".leftPadded(9))
+  for count in nodeCounts {
+    var generator = DumpGenerator(seed: 42)
+    var bytes: [UInt8] = []
+    generator.write(nodeCount: count, to: &bytes)
+    let file = directory.appendingPathComponent("dump-\(count).txt").path
+    FileManager.default.createFile(atPath: file, contents: Data(bytes))
+    let megabytes = Double(bytes.count) / 1_000_000
+
+    var wcTimes: [Double] = []
+    var statsTimes: [Double] = []
+    var peakKiB = 0
+    for _ in 0..<repetitions {
+      // Interleaved so that machine noise hits both commands alike.
+      wcTimes.append(timeProcess("/usr/bin/env", ["wc", "-l", file]).seconds)
+      let run = timeProcess(vtree, ["stats", file])
+      statsTimes.append(run.seconds)
+      peakKiB = max(peakKiB, run.peakKiB)
+    }
+    var parseTimes: [Double] = []
+    for _ in 0..<repetitions {
+      let start = DispatchTime.now().uptimeNanoseconds
+      let result = DumpParser().parse(bytes)
+      precondition(result.hierarchy.count == count, "parsed \(result.hierarchy.count) of \(count)")
+      parseTimes.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+    let wc = median(wcTimes)
+    let stats = median(statsTimes)
+    let peakMB = Double(peakKiB) / 1024
+    print(
+      String(count).leftPadded(9), format(megabytes, 1).leftPadded(7),
+      format(wc * 1000, 1).leftPadded(10), format(stats * 1000, 1).leftPadded(10),
+      format(stats / wc, 1).leftPadded(7), format(megabytes / stats, 0).leftPadded(8),
+      format(Double(count) / stats / 1e6, 2).leftPadded(9), format(peakMB, 0).leftPadded(8),
+      format(peakMB / (Double(bytes.count) / 1_048_576), 2).leftPadded(9),
+      format(median(parseTimes) * 1000, 1).leftPadded(9))
+  }
+}
+
+/// Runs a process to completion and returns its wall time and peak resident set (wait4).
+func timeProcess(_ path: String, _ arguments: [String]) -> (seconds: Double, peakKiB: Int) {
+  var pid: pid_t = 0
+  let argv = ([path] + arguments).map { strdup($0) } + [nil]
+  defer { argv.forEach { free($0) } }
+  var actions = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  let start = DispatchTime.now().uptimeNanoseconds
+  guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else {
+    fatalError("cannot start \(path)")
+  }
+  var status: Int32 = 0
+  var usage = rusage()
+  wait4(pid, &status, 0, &usage)
+  let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+  #if canImport(Darwin)
+    let peakKiB = Int(usage.ru_maxrss) / 1024  // bytes on Darwin
+  #else
+    let peakKiB = Int(usage.ru_maxrss)  // KiB on Linux
+  #endif
+  return (seconds, peakKiB)
+}
+
+func siblingExecutable(_ name: String) -> String {
+  let own = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+  return own.deletingLastPathComponent().appendingPathComponent(name).path
+}
+
+func median(_ values: [Double]) -> Double {
+  let sorted = values.sorted()
+  guard !sorted.isEmpty else { return .nan }
+  let middle = sorted.count / 2
+  return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+func format(_ value: Double, _ decimals: Int) -> String {
+  String(format: "%.\(decimals)f", value)
+}
+
+extension String {
+  func leftPadded(_ width: Int) -> String {
+    count >= width ? self : String(repeating: " ", count: width - count) + self
+  }
+}
