@@ -64,7 +64,6 @@ public struct TextTreeRenderer {
     if node.isHidden { parts.append(style.flag("hidden")) }
     let alpha = node.alpha
     if alpha != 1 { parts.append(style.flag("alpha=" + Self.format(alpha))) }
-    if !node.isUserInteractionEnabled { parts.append(style.flag("no-interaction")) }
     if !node.isComplete { parts.append(style.flag("[truncated]")) }
     return parts.joined(separator: " ")
   }
