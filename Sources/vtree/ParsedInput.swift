@@ -9,8 +9,8 @@ struct ParsedInput {
 
   /// Reads and parses; exits with status 1 when the input holds no hierarchy.
   static func load(_ options: InputOptions, listDiagnostics: Bool) throws -> ParsedInput {
-    let (name, bytes) = try InputReader.read(path: options.file)
-    let result = DumpParser().parse(bytes)
+    let (name, text) = try InputReader.read(path: options.file)
+    let result = DumpParser().parse(text)
     let input = ParsedInput(name: name, result: result)
     input.report(listAll: listDiagnostics)
     if result.hierarchy.isEmpty {

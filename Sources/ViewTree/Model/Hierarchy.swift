@@ -5,7 +5,7 @@
 /// `subtreeEnd`, the next sibling is one array read.
 public struct Hierarchy: Sendable {
   /// The bytes every node's spans refer to (the input, plus unescaped copies of escaped lines).
-  let text: [UInt8]
+  let text: SourceText
   let records: [NodeRecord]
   /// Parent index, or -1 for a root.
   let parents: [Int32]
@@ -20,7 +20,7 @@ public struct Hierarchy: Sendable {
   public let format: DumpFormat
 
   init(
-    text: [UInt8], records: [NodeRecord], parents: [Int32], depths: [Int32],
+    text: SourceText, records: [NodeRecord], parents: [Int32], depths: [Int32],
     subtreeEnds: [Int32], nextSiblings: [Int32], format: DumpFormat
   ) {
     self.text = text

@@ -38,7 +38,7 @@ public struct Node: Sendable {
     return hierarchy.text.withUnsafeBufferPointer { bytes in
       let end = Int(record.description.end)
       let closing = DescriptionScanner(bytes).closingBracket(from: Int(record.body.start), to: end)
-      guard var start = closing.index.map({ $0 + 1 }), start < end else { return .empty }
+      guard var start = closing.map({ $0 + 1 }), start < end else { return .empty }
       while start < end && bytes[start] == UInt8(ascii: " ") { start += 1 }
       return ByteSpan(start..<end)
     }

@@ -22,4 +22,21 @@ struct NodeRecord: Sendable {
   /// True when the parser presumed the line's last `>` closes the description without
   /// scanning it (the fast path); `Node` confirms it, and finds any tail, only when asked.
   var closingPresumed: Bool = false
+
+  /// Moves every span by `offset` bytes (records read from unescaped text, when the merger
+  /// appends that text after earlier chunks').
+  mutating func shift(by offset: UInt32) {
+    for keyPath in [\NodeRecord.source, \.description, \.className, \.body] {
+      self[keyPath: keyPath].start += offset
+      self[keyPath: keyPath].end += offset
+    }
+    if !address.isEmpty {
+      address.start += offset
+      address.end += offset
+    }
+    if !tail.isEmpty {
+      tail.start += offset
+      tail.end += offset
+    }
+  }
 }

@@ -11,38 +11,29 @@ struct DescriptionScanner {
 
   init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-  /// Where a description whose `<` is already open closes.
-  struct Closing {
-    /// The index of the closing `>`, nil when the text ends first (a truncated line).
-    var index: Int?
-    /// True when the text ended inside quoted text (it may continue on the next line).
-    var endsInQuote: Bool
-  }
-
   /// Finds the `>` that closes a description whose `<` is already open, searching from
-  /// `start` up to `end`.
+  /// `start` up to `end`; nil when the text ends first (a truncated line).
   /// - Complexity: O(end - start).
-  func closingBracket(from start: Int, to end: Int) -> Closing {
+  func closingBracket(from start: Int, to end: Int) -> Int? {
     var index = start
     var angle = 1
     var round = 0
     while true {
       while index < end && !Self.isStructural(bytes[index]) { index += 1 }
-      guard index < end else { return Closing(index: nil, endsInQuote: false) }
+      guard index < end else { return nil }
       switch bytes[index] {
       case UInt8(ascii: "'"), UInt8(ascii: "\""):
         if opensQuote(at: index, from: start) {
-          guard let close = quoteEnd(from: index, to: end) else {
-            return Closing(index: nil, endsInQuote: true)
-          }
+          guard let close = quoteEnd(from: index, to: end) else { return nil }
           index = close
         }
-      case UInt8(ascii: "<"): angle += 1
+      // Angles inside parentheses belong to a list of descriptions (`windows = (…)`).
+      case UInt8(ascii: "<"): if round == 0 { angle += 1 }
       case UInt8(ascii: ">"):
         // `->` is an arrow in descriptions, not a bracket.
         if round == 0 && !isArrow(at: index, from: start) {
           angle -= 1
-          if angle == 0 { return Closing(index: index, endsInQuote: false) }
+          if angle == 0 { return index }
         }
       case UInt8(ascii: "("): round += 1
       case UInt8(ascii: ")"): if round > 0 { round -= 1 }

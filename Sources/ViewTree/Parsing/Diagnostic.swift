@@ -28,6 +28,13 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
     self.message = message
   }
 
+  /// The same diagnostic `lines` further down (chunk-relative to global line numbers).
+  func movedDown(by lines: Int) -> Diagnostic {
+    Diagnostic(
+      line: line + lines, column: column, severity: severity, disposition: disposition,
+      message: message)
+  }
+
   /// `line:column: severity: message`, to be prefixed with the file name by the caller.
   public var description: String { "\(line):\(column): \(severity.rawValue): \(message)" }
 }

@@ -59,7 +59,7 @@ struct HierarchyBuilder {
     open.removeAll(keepingCapacity: true)
   }
 
-  mutating func finish(text: [UInt8], format: DumpFormat) -> Hierarchy {
+  mutating func finish(text: SourceText, format: DumpFormat) -> Hierarchy {
     closeAll()
     return Hierarchy(
       text: text, records: records, parents: parents, depths: depths,

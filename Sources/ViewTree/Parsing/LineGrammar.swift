@@ -7,15 +7,21 @@ enum LineGrammar {
   /// A node header anywhere after an envelope and the depth markers:
   /// `prefix` `markers` [`wrap`] `<`[`<`] `class` [`: 0x…` | ` 0x…`].
   static let nodeHeader = compile(
-    #"^(?<prefix>[^<|\r\n]*?)(?<markers>(?:[|+][ \t]*)*)(?<wrap>`|"|'|@")?(?<open><<?)"#
+    #"^(?<prefix>[^<|\r\n]*?)(?<markers>(?:[|+][ \t]*+)*+)(?<wrap>`|"|'|@")?(?<open><<?)"#
       + #"(?<class>[A-Za-z_$][^\s:;<>,()'"]*+(?:<[^<>\n]*>)?)"#
-      + #"(?:(?::[ \t]?|[ \t])(?<address>0x[0-9A-Fa-f]+))?"#)
+      + #"(?:(?::[ \t]|[ \t])(?<address>0x[0-9A-Fa-f]+))?"#
+      // A description continues with properties, its end, or a space; `<Foo:0x…` (no space)
+      // is another object's description (a constraint, an image), not a view line.
+      + #"(?=[;>, \t]|:[ \t]|$)"#)
 
   /// Text allowed before the markers of a node line: indentation, comment marks (`//`, `/*`,
-  /// `*`, `#`, `>`), an NSLog/Xcode console prefix, or a command echo ending in `]` that the
-  /// output was glued to when newlines were lost.
+  /// `*`, `#`, `>`), an NSLog/Xcode console prefix, an lldb result (`(String) $R0 = `), a Swift
+  /// Mirror entry (`- some : `, `- 0 : `), or a command echo ending in `]` that the output was
+  /// glued to when newlines were lost.
   static let envelopePrefix = compile(
     #"^(?:[ \t]*(?:(?://+|/\*+|\*/|\*+|#+(?=[ \t])|>+)[ \t]*)*"#
+      + #"|[ \t]*(?:\([^()\n]*\)[ \t]+)?\$R?\d+[ \t]*=[ \t]*"#
+      + #"|[ \t]*(?:\x{E2}\x{96}\x{BF}[ \t]*)?-[ \t]+(?:some|\d+)[ \t]*:[ \t]*"#
       + #"|(?<log>(?:\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(?:\.\d+)?(?:[+-]\d\d:?\d\d|Z)?[ \t]+)?"#
       + #"[^\[\]\t]*\[\d+:[0-9A-Fa-fx]+\][ \t]+(?:\[[A-Za-z][^\]]*\][ \t]+)?)"#
       + #"|(?<echo>.*\][ \t]*))$"#)

@@ -81,14 +81,14 @@ struct NodeLineReader {
 
     // Find the closing `>`; a quoted text left open may continue on the following lines.
     var closing = scanner.closingBracket(from: headerEnd, to: end)
-    if closing.index == nil && closing.endsInQuote {
+    if closing == nil && !endsWithElision(content, bytes) {
       var extra = 0
       while extra < Self.maximumContinuationLines, let next = followingLine(extra),
         !startsNode(next, in: bytes)
       {
         extra += 1
         let attempt = scanner.closingBracket(from: headerEnd, to: next.upperBound)
-        if attempt.index != nil {
+        if attempt != nil {
           closing = attempt
           end = trimmedEnd(next, in: bytes)
           pendingContinuations = extra
@@ -101,7 +101,7 @@ struct NodeLineReader {
     if openRange.count == 2 {
       // `<<inner view description> container text>`: the node is the inner view.
       record.kind = .textContainer
-      guard let innerClose = closing.index else {
+      guard let innerClose = closing else {
         record.body = span(bodyStart(headerEnd, end, bytes)..<end, bias)
         record.isClosed = false
         record.description = span(descriptionStart..<end, bias)
@@ -110,14 +110,14 @@ struct NodeLineReader {
       record.body = span(bodyStart(headerEnd, innerClose, bytes)..<innerClose, bias)
       headerEnd = innerClose + 1
       closing = scanner.closingBracket(from: headerEnd, to: end)
-      let outerClose = closing.index ?? end
-      record.isClosed = closing.index != nil
+      let outerClose = closing ?? end
+      record.isClosed = closing != nil
       record.tail = span(trim(headerEnd..<outerClose, bytes), bias)
       record.description = span(descriptionStart..<end, bias)
       return .node(record)
     }
 
-    guard let close = closing.index else {
+    guard let close = closing else {
       record.isClosed = false
       record.body = span(bodyStart(headerEnd, end, bytes)..<end, bias)
       record.description = span(descriptionStart..<end, bias)
@@ -184,12 +184,22 @@ struct NodeLineReader {
     return index
   }
 
-  /// Whether a following line starts a node or markers (so it cannot continue a text).
+  /// Whether a following line cannot continue an open description: it is blank, or starts a
+  /// node or depth markers.
   private func startsNode(_ line: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     let index = skipCommentPrefix(from: line.lowerBound, to: line.upperBound, bytes)
     guard index < line.upperBound else { return true }
     let byte = bytes[index]
-    return byte == UInt8(ascii: "|") || byte == UInt8(ascii: "<")
+    return byte == UInt8(ascii: "|") || byte == UInt8(ascii: "<") || byte == 0x0D
+  }
+
+  /// A line cut on purpose (`…`, `[…]`, `...`) does not continue on the next line.
+  private func endsWithElision(_ content: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard content.count >= 3 else { return false }
+    let tail = bytes[(content.upperBound - 3)..<content.upperBound]
+    return tail.elementsEqual([0x2E, 0x2E, 0x2E]) || tail.elementsEqual([0xE2, 0x80, 0xA6])
+      || (content.count >= 4 && bytes[content.upperBound - 1] == UInt8(ascii: "]")
+        && bytes[(content.upperBound - 4)..<(content.upperBound - 1)].elementsEqual([0xE2, 0x80, 0xA6]))
   }
 
   private func countMarkers(_ subject: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {

@@ -1,0 +1,54 @@
+/// Joins chunk results, in input order, into one hierarchy and one list of dispositions and
+/// diagnostics, with line numbers and text offsets made global.
+enum ChunkMerger {
+  static func merge(_ chunks: [ChunkResult], source: SourceText, inputCount: Int) -> ParseResult {
+    var builder = HierarchyBuilder(expectedCount: chunks.reduce(0) { $0 + $1.records.count })
+    var dispositions: [LineDisposition] = []
+    dispositions.reserveCapacity(chunks.reduce(0) { $0 + $1.dispositions.count })
+    var diagnostics: [Diagnostic] = []
+    var unescaped: [UInt8] = []
+    var controllerCount = 0
+    var lineBase = 0
+    var carried = 0
+    for chunk in chunks {
+      // Lines the previous chunk's last node continued into belong to that node.
+      let skipped = min(carried, chunk.dispositions.count)
+      dispositions.append(contentsOf: repeatElement(.continuation, count: skipped))
+      dispositions.append(contentsOf: chunk.dispositions[skipped...])
+      let unescapedBase = UInt32(unescaped.count)
+      var breaks = chunk.treeBreaks[...]
+      for (index, var record) in chunk.records.enumerated() {
+        if let next = breaks.first, next == index {
+          builder.closeAll()
+          breaks = breaks.dropFirst()
+        }
+        guard Int(record.line) > skipped else { continue }
+        record.line += Int32(lineBase)
+        if record.source.start >= UInt32(inputCount) && unescapedBase > 0 {
+          record.shift(by: unescapedBase)
+        }
+        if record.kind == .viewController { controllerCount += 1 }
+        builder.append(record)
+      }
+      for diagnostic in chunk.diagnostics where diagnostic.line > skipped {
+        diagnostics.append(diagnostic.movedDown(by: lineBase))
+      }
+      unescaped.append(contentsOf: chunk.unescaped)
+      lineBase += chunk.dispositions.count
+      carried = chunk.linesTakenFromNextChunk
+    }
+    let nodeCount = builder.records.count
+    let format: DumpFormat =
+      nodeCount == 0
+      ? .unknown : (controllerCount * 2 > nodeCount ? .printHierarchy : .recursiveDescription)
+    var text = source
+    if !unescaped.isEmpty {
+      var combined = source.withUnsafeBufferPointer { Array($0) }
+      combined.append(contentsOf: unescaped)
+      text = SourceText(combined)
+    }
+    return ParseResult(
+      hierarchy: builder.finish(text: text, format: format), lineDispositions: dispositions,
+      diagnostics: diagnostics)
+  }
+}

@@ -1,0 +1,13 @@
+/// What parsing one chunk of lines produced, with line numbers counted from the chunk's start
+/// (the merger shifts them).
+struct ChunkResult {
+  var records: [NodeRecord] = []
+  /// Indices into `records` before which a prompt ended the tree being built.
+  var treeBreaks: [Int] = []
+  var dispositions: [LineDisposition] = []
+  var diagnostics: [Diagnostic] = []
+  /// Unescaped copies of escaped one-line dumps; spans into it start at the input's length.
+  var unescaped: [UInt8] = []
+  /// Lines after the chunk's end that its last node took as continuations.
+  var linesTakenFromNextChunk = 0
+}

@@ -1,0 +1,424 @@
+import Testing
+
+@testable import ViewTree
+
+/// FORMATS.md §1.1–§1.5: prompts, chatter, wrappers, comment prefixes and blank lines around or
+/// inside a dump. None of them may become a node, and none may disturb the depth tracking.
+@Suite("Envelopes around a dump")
+struct EnvelopeTests {
+  typealias F = ParsingFixture
+
+  // MARK: - §1.1 Prompts and command echoes
+
+  @Test func lldbPromptIsSkipped() {
+    let result = F.parse([
+      "(lldb) po [[self view] recursiveDescription]",
+      "<UIView: 0x7fd94a701f90; frame = (0 0; 375 667); autoresize = W+H; layer = <CALayer: 0x600000e2c0a0>>",
+      "   | <UILabel: 0x7fd94a40a6c0; frame = (16 20; 343 21); text = 'Hello'; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x600002b5e2b0>>",
+    ])
+    #expect(result.lineDispositions == [.prompt, .node, .node])
+    #expect(result.hierarchy.classNamesInOrder == ["UIView", "UILabel"])
+    #expect(result.hierarchy.depthsInOrder == [0, 1])
+    // The skipped prompt is reported, as a note on its line, not as a warning.
+    let promptNote = result.diagnostics.first { $0.line == 1 }
+    #expect(promptNote?.disposition == .prompt)
+    #expect(promptNote?.severity == .note)
+  }
+
+  @Test func gdbPromptIsSkipped() {
+    let result = F.parse([
+      "(gdb) po [[self view] recursiveDescription]",
+      "<UIView: 0x6a107c0; frame = (0 20; 320 460); autoresize = W+H; layer = <CALayer: 0x6a10800>>",
+      "   | <UIRoundedRectButton: 0x6a103e0; frame = (124 196; 72 37); opaque = NO; layer = <CALayer: 0x6a10500>>",
+    ])
+    #expect(result.lineDispositions == [.prompt, .node, .node])
+    #expect(result.hierarchy.classNamesInOrder == ["UIView", "UIRoundedRectButton"])
+  }
+
+  @Test func shellPromptAndCycriptPromptAreSkipped() {
+    let result = F.parse([
+      "everettjfs-iPhone:~ root# cycript -p WeChat",
+      "cy# [[UIApp keyWindow] recursiveDescription].toString()",
+      "<UIWindow: 0x16e82190; frame = (0 0; 320 568); layer = <UIWindowLayer: 0x16e63ce0>>",
+      "   | <UIView: 0x16d92c10; frame = (0 0; 320 568); layer = <CALayer: 0x16d92cb0>>",
+    ])
+    #expect(result.lineDispositions == [.prompt, .prompt, .node, .node])
+    #expect(result.hierarchy.count == 2)
+  }
+
+  @Test func fridaPromptAndBannerAreNotNodes() {
+    let result = F.parse([
+      #"[*] Device info: Device(id="33010c846ea011df002c0781f922a10c9f2aca48", name="iPad 4", type='usb')"#,
+      "[USB::iPhone 4S::Gadget]-> ObjC.classes.UIWindow.keyWindow().recursiveDescription().toString();",
+      "<UIWindow: 0x1667e520; frame = (0 0; 320 480); layer = <UIWindowLayer: 0x16680c10>>",
+      "   | <UIView: 0x16681000; frame = (0 0; 320 480); layer = <CALayer: 0x16681100>>",
+    ])
+    #expect(result.lineDispositions[0] != .node)
+    #expect(result.lineDispositions[1] == .prompt)
+    #expect(result.hierarchy.classNamesInOrder == ["UIWindow", "UIView"])
+    #expect(result.hierarchy.depthsInOrder == [0, 1])
+  }
+
+  /// Prompt lines seen in the wild: indented deeper than the dump, a trailing `;`, an author's
+  /// `#` comment, the `(lldb)` lost, and a trailing command after the dump.
+  @Test(arguments: [
+    "        (lldb) po [[UIWindow keyWindow] recursiveDescription]",
+    "(lldb) po [[UIWindow keyWindow] recursiveDescription];",
+    "(lldb) po [[UIWindow keyWindow] recursiveDescription] # after tapping login",
+    " [UIWindow keyWindow] recursiveDescription]",
+    "(lldb) e -l objc -- UIView *$view = (UIView *)0x7f80f2d0d540",
+  ])
+  func promptLineVariantsAreSkipped(prompt: String) {
+    let result = F.parse([
+      prompt,
+      "    <UIWindow: 0x7f811ce0cb50; frame = (0 0; 414 736); layer = <UIWindowLayer: 0x6000004e8640>>",
+      "       | <UITransitionView: 0x7f811cc0e8d0; frame = (0 0; 414 736); layer = <CALayer: 0x6000004e9500>>",
+    ])
+    #expect(result.lineDispositions == [.prompt, .node, .node])
+    #expect(result.hierarchy.depthsInOrder == [0, 1])
+  }
+
+  /// `017`: newlines lost, the output glued to the command echo on the same line.
+  @Test func nodeGluedToCommandEchoIsKept() throws {
+    let result = F.parse([
+      "[[[UIWindow keyWindow] rootViewController] _printHierarchy]<MMUINavigationController 0x18392800>, state: appeared, view: <UILayoutContainerView 0x17f33790>"
+    ])
+    #expect(result.lineDispositions == [.node])
+    try #require(result.hierarchy.count == 1)
+    let node = result.hierarchy.node(0)
+    #expect(node.className == "MMUINavigationController")
+    #expect(node.address == "0x18392800")
+    #expect(node.kind == .viewController)
+  }
+
+  /// A prompt between two dumps starts a new tree, even when the second dump starts at depth 1
+  /// (which would otherwise hang it under the first dump's root).
+  @Test func promptBetweenDumpsStartsANewTree() {
+    let result = F.parse([
+      "(lldb) po [self.view recursiveDescription]",
+      "<UIView: 0x7fd94a701f90; frame = (0 0; 375 667); layer = <CALayer: 0x600000e2c0a0>>",
+      "   | <UILabel: 0x7fd94a40a6c0; frame = (16 20; 343 21); layer = <_UILabelLayer: 0x600002b5e2b0>>",
+      "(lldb) po [self.button recursiveDescription]",
+      "   | <UIButton: 0x7fd94a40b000; frame = (16 60; 100 44); opaque = NO; layer = <CALayer: 0x600000e2c200>>",
+      "   |    | <UIButtonLabel: 0x7fd94a40b100; frame = (0 0; 100 44); text = 'OK'; layer = <_UILabelLayer: 0x600002b5e300>>",
+    ])
+    let tree = result.hierarchy
+    #expect(tree.roots.map(\.rawValue) == [0, 2])
+    #expect(tree.depthsInOrder == [0, 1, 0, 1])
+    #expect(tree.parentPositions == [-1, 0, -1, 2])
+  }
+
+  /// Two dumps pasted back to back (`025`): each root line starts its own tree.
+  @Test func twoDumpsInOnePasteGiveTwoRoots() {
+    let result = F.parse([
+      "(gdb) po [self view]",
+      "<UIView: 0x6a107c0; frame = (0 20; 320 460); autoresize = W+H; layer = <CALayer: 0x6a10800>>",
+      "Current language: auto; currently objective-c",
+      "(gdb) po [[self view] recursiveDescription]",
+      "<UIView: 0x6a107c0; frame = (0 20; 320 460); autoresize = W+H; layer = <CALayer: 0x6a10800>>",
+      "   | <UIRoundedRectButton: 0x6a103e0; frame = (124 196; 72 37); opaque = NO; layer = <CALayer: 0x6a10500>>",
+    ])
+    let tree = result.hierarchy
+    #expect(tree.count == 3)
+    #expect(tree.roots.map { tree[$0].line } == [2, 5])
+    #expect(tree.children(of: tree.roots[1]).map { tree[$0].className } == ["UIRoundedRectButton"])
+    #expect(result.lineDispositions[2] != .node)
+  }
+
+  // MARK: - §1.2 Chatter
+
+  @Test func xcodeConsoleAndNSLogLinesAreSkippedAsLog() {
+    let result = F.parse([
+      "2014-02-01 09:56:15.587 SwipeableCell[46989:70b] Cell recursive description:",
+      " ",
+      "<UITableViewCell: 0x8e63530; frame = (0 0; 320 44); autoresize = W; layer = <CALayer: 0x8e63700>>",
+      "   | <UITableViewCellScrollView: 0x8e636e0; frame = (0 0; 320 44); clipsToBounds = YES; layer = <CALayer: 0x8e1d960>; contentOffset: {0, 0}>",
+      "2018-12-13 11:47:05.172711+0800 AutolayoutAndPurelayout[76286:9049824] [LayoutConstraints] Unable to simultaneously satisfy constraints.",
+      "   |    | <UITableViewCellContentView: 0x8e63810; frame = (0 0; 320 43.5); layer = <CALayer: 0x8e63900>>",
+    ])
+    #expect(result.lineDispositions == [.log, .blank, .node, .node, .log, .node])
+    // The log line in the middle does not reset the depth: the content view stays a child.
+    #expect(result.hierarchy.depthsInOrder == [0, 1, 2])
+  }
+
+  /// Xcode's constraint-breaking message quotes a constraint description after its console
+  /// prefix; the `<` inside does not make it a tree line.
+  @Test
+  func consoleLineQuotingADescriptionIsStillLog() {
+    let result = F.parse([
+      "2018-12-13 11:47:05.173041+0800 AutolayoutAndPurelayout[76286:9049824] [LayoutConstraints] Will attempt to recover by breaking constraint <NSLayoutConstraint:0x600002b4e3a0 UIView:0x7fd94a701f90.height == 44   (active)>",
+      "<UIView: 0x7fd94a701f90; frame = (0 0; 375 44); layer = <CALayer: 0x600000e2c0a0>>",
+    ])
+    #expect(result.lineDispositions == [.log, .node])
+    #expect(!result.diagnostics.contains { $0.severity == .warning })
+  }
+
+  /// An NSLog prefix on each node line (`060` shows it for AppKit): the prefix is an envelope.
+  @Test func nslogPrefixOnTheNodeLineIsStripped() {
+    let result = F.parse([
+      "2014-02-01 09:56:15.587 SwipeableCell[46989:70b] <UITableViewCell: 0x8e63530; frame = (0 0; 320 44); layer = <CALayer: 0x8e63700>>",
+      "2014-02-01 09:56:15.588 SwipeableCell[46989:70b]    | <UITableViewCellContentView: 0x8e63810; frame = (0 0; 320 43.5); layer = <CALayer: 0x8e63900>>",
+    ])
+    #expect(result.lineDispositions == [.node, .node])
+    let tree = result.hierarchy
+    #expect(tree.classNamesInOrder == ["UITableViewCell", "UITableViewCellContentView"])
+    #expect(tree.depthsInOrder == [0, 1])
+    #expect(tree.node(0).descriptionText.hasPrefix("<UITableViewCell: 0x8e63530;"))
+    #expect(tree.node(0).sourceText.hasPrefix("2014-02-01"))
+  }
+
+  @Test func xctestActivityLinesAreSkippedAsLog() {
+    let result = F.parse([
+      "    t =   109.84s Requesting snapshot of accessibility hierarchy for app with pid 8736",
+      "<UIWindow: 0x7f811ce0cb50; frame = (0 0; 414 736); layer = <UIWindowLayer: 0x6000004e8640>>",
+      "   | <UIView: 0x7f811cd05950; frame = (0 0; 414 736); layer = <CALayer: 0x6000004e9b00>>",
+      "         t =   110.37s Requesting snapshot of accessibility hierarchy for app with pid 7340",
+      "   | <UIView: 0x7f811cd05a50; frame = (0 0; 414 736); layer = <CALayer: 0x6000004e9c00>>",
+    ])
+    #expect(result.lineDispositions == [.log, .node, .node, .log, .node])
+    #expect(result.hierarchy.parentPositions == [-1, 0, 0])
+  }
+
+  // MARK: - §1.4 Comment and quoting prefixes
+
+  /// `        // ` then the dump's own lead, whose width after `//` varies between files.
+  @Test(arguments: [1, 3, 4])
+  func swiftCommentPrefixWithAnyGap(gap: Int) {
+    let lead = "        //" + String(repeating: " ", count: gap)
+    let result = F.parse([
+      "        // <UIWindow: 0x104f3cce0; frame = (20 20; 120 60); gestureRecognizers = <NSArray: 0x600000286360>; layer = <UIWindowLayer: 0x600000d982d0>>",
+      lead + "| <UITransitionView: 0x107a2c080; frame = (0 0; 120 60); autoresize = W+H; layer = <CALayer: 0x600000259de0>>",
+      lead + "|    | <WKWebView: 0x121819400; frame = (20 20; 40 40); layer = <CALayer: 0x600000ce8120>>",
+      lead + "| <UITextField: 0x104842200; frame = (20 20; 40 40); text = ''; opaque = NO; borderStyle = None; layer = <CALayer: 0x600000cf21f0>>",
+    ])
+    let tree = result.hierarchy
+    #expect(tree.classNamesInOrder == ["UIWindow", "UITransitionView", "WKWebView", "UITextField"])
+    #expect(tree.depthsInOrder == [0, 1, 2, 1])
+    #expect(tree.node(2).frame == Rect(x: 20, y: 20, width: 40, height: 40))
+  }
+
+  /// A `/* … */` block comment shifts the whole dump right by one space.
+  @Test func blockCommentWithShiftedDump() {
+    let result = F.parse([
+      "/*",
+      " <UIWindow: 0x7f9cc8e05d70; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x600003c01860>>",
+      "    | <UIView: 0x7f9cc8e06000; frame = (0 0; 390 844); autoresize = W+H; layer = <CALayer: 0x600003c01900>>",
+      "    |    | <UILabel: 0x7f9cc8e06100; frame = (20 40; 350 21); text = 'Hi'; layer = <_UILabelLayer: 0x600003c01a00>>",
+      " */",
+    ])
+    #expect(result.lineDispositions == [.text, .node, .node, .node, .text])
+    #expect(result.hierarchy.depthsInOrder == [0, 1, 2])
+  }
+
+  /// `029`: a 5-space shift, with `/*` and `*/` on the prompt lines around the dump.
+  @Test func blockCommentMarksOnPromptLines() {
+    let result = F.parse([
+      "    /* (lldb) po [[UIWindow keyWindow] recursiveDescription]",
+      "     <UIWindow: 0x7f9cc8e05d70; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x600003c01860>>",
+      "        | <UIView: 0x7f9cc8e06000; frame = (0 0; 390 844); layer = <CALayer: 0x600003c01900>>",
+      "        |    | <UILabel: 0x7f9cc8e06100; frame = (20 40; 350 21); layer = <_UILabelLayer: 0x600003c01a00>>",
+      "        | <UIView: 0x7f9cc8e06200; frame = (0 0; 390 44); layer = <CALayer: 0x600003c01b00>>",
+      "     (lldb) */",
+    ])
+    #expect(result.lineDispositions == [.prompt, .node, .node, .node, .node, .prompt])
+    #expect(result.hierarchy.parentPositions == [-1, 0, 1, 0])
+  }
+
+  @Test func markdownFourSpaceIndentation() {
+    let result = F.parse([
+      "    <UIWindow: 0x7f811ce0cb50; frame = (0 0; 414 736); layer = <UIWindowLayer: 0x6000004e8640>>",
+      "       | <UITransitionView: 0x7f811cc0e8d0; frame = (0 0; 414 736); layer = <CALayer: 0x6000004e9500>>",
+      "       |    | <UIView: 0x7f811cd05950; frame = (0 0; 414 736); layer = <CALayer: 0x6000004e9b00>>",
+      "       ",
+    ])
+    #expect(result.lineDispositions == [.node, .node, .node, .blank])
+    #expect(result.hierarchy.depthsInOrder == [0, 1, 2])
+    #expect(result.hierarchy.node(0).className == "UIWindow")
+  }
+
+  /// `059`: every line starts with a TAB and the last line is a lone TAB.
+  @Test func tabIndentation() {
+    let result = F.parse([
+      "\t<UIWindow: 0x7f811ce0cb50; frame = (0 0; 414 736); layer = <UIWindowLayer: 0x6000004e8640>>",
+      "\t   | <UITransitionView: 0x7f811cc0e8d0; frame = (0 0; 414 736); layer = <CALayer: 0x6000004e9500>>",
+      "\t   |    | <UIView: 0x7f811cd05950; frame = (0 0; 414 736); layer = <CALayer: 0x6000004e9b00>>",
+      "\t",
+    ])
+    #expect(result.lineDispositions == [.node, .node, .node, .blank])
+    #expect(result.hierarchy.depthsInOrder == [0, 1, 2])
+  }
+
+  // MARK: - §1.3 Wrappers
+
+  /// cycript: the first node line starts with a backtick and the last one ends with one; neither
+  /// belongs to a description.
+  @Test func cycriptBacktickWrapper() {
+    let result = F.parse([
+      "`<UIWindow: 0x16e82190; frame = (0 0; 320 568); gestureRecognizers = <NSArray: 0x16e80ac0>; layer = <UIWindowLayer: 0x16e63ce0>>",
+      "  | <UIView: 0x16d90000; frame = (0 0; 320 568); layer = <CALayer: 0x16d90100>>",
+      "  |    | <_UILayoutGuide: 0x16d92c10; frame = (0 568; 0 0); hidden = YES; layer = <CALayer: 0x16d92cb0>>`",
+    ])
+    let tree = result.hierarchy
+    #expect(tree.classNamesInOrder == ["UIWindow", "UIView", "_UILayoutGuide"])
+    #expect(tree.depthsInOrder == [0, 1, 2])
+    #expect(tree.node(0).descriptionText.hasPrefix("<UIWindow:"))
+    #expect(tree.node(2).tail == nil)
+    #expect(tree.node(2).isComplete)
+    #expect(tree.node(2).isHidden)
+    #expect(!tree.node(2).descriptionText.contains("`"))
+  }
+
+  /// Frida prints a JS string: `"` before the first node and `"` after the last `>>`.
+  @Test func fridaQuoteWrapper() {
+    let result = F.parse([
+      #""<UIWindow: 0x1667e520; frame = (0 0; 320 480); gestureRecognizers = <NSArray: 0x16681870>; layer = <UIWindowLayer: 0x16680c10>>"#,
+      "   | <UILayoutContainerView: 0x166a0000; frame = (0 0; 320 480); autoresize = W+H; layer = <CALayer: 0x166a0100>>",
+      #"   |    | <UITabBar: 0x166b0000; frame = (0 431; 320 49); autoresize = W+TM; layer = <CALayer: 0x166b0100>>""#,
+    ])
+    let tree = result.hierarchy
+    #expect(tree.classNamesInOrder == ["UIWindow", "UILayoutContainerView", "UITabBar"])
+    #expect(tree.depthsInOrder == [0, 1, 2])
+    #expect(tree.node(2).tail == nil)
+    #expect(tree.node(2).value(of: "layer") == "<CALayer: 0x166b0100>")
+    #expect(!tree.node(0).descriptionText.contains("\""))
+  }
+
+  /// cycript echoes the receiver as `#"<…>"`, and lldb/REPL output lines start with `->`: these
+  /// show descriptions but are not tree lines, so they are text with a warning.
+  @Test(arguments: [
+    "-> <FireflyTestLoginViewController: 0x144f37c30>",
+    "-><UIImageView: 0x144f33530; frame = (30.5 145.5; 259 189); alpha = 0.8; opaque = NO; layer = <CALayer: 0x144f03d00>>",
+    #"#"<UITransitionView: 0x11f9059e0; frame = (0 0; 375 667); autoresize = W+H; layer = <CALayer: 0x280129300>>""#,
+  ])
+  func replOutputAndObjectEchoAreNotNodes(line: String) {
+    let result = F.parse([
+      "<UIWindow: 0x146007e40; frame = (0 0; 320 480); layer = <UIWindowLayer: 0x146007dc0>>",
+      line,
+      "   | <UIView: 0x14602d3a0; frame = (0 0; 320 480); layer = <CALayer: 0x144d49060>>",
+    ])
+    #expect(result.lineDispositions == [.node, .text, .node])
+    #expect(result.hierarchy.classNamesInOrder == ["UIWindow", "UIView"])
+    let warning = result.diagnostics.first { $0.line == 2 }
+    #expect(warning?.severity == .warning)
+    #expect(warning?.disposition == .text)
+  }
+
+  /// lldb printing a Swift `String`: the whole dump on one line, rows separated by the two
+  /// characters `\n` and quotes written `\'`. Every node comes from that one line.
+  @Test func wholeDumpAsOneEscapedStringLine() {
+    let escaped =
+      #""<UIView: 0x7f9cc8e05d70; frame = (0 0; 390 844); layer = <CALayer: 0x600003c01860>>\n"#
+      + #"   | <UILabel: 0x7f9cc8e06100; frame = (20 40; 350 21); text = \'What\'s new\'; layer = <_UILabelLayer: 0x600003c01a00>>\n"#
+      + #"   |    | <_UILabelContentLayer: 0x600003c01b00> (layer)\n"#
+      + #"   | <UIButton: 0x7f9cc8e06200; frame = (20 80; 100 44); opaque = NO; layer = <CALayer: 0x600003c01c00>>\n""#
+    let result = F.parse([
+      "(lldb) po view.value(forKey: \"recursiveDescription\")",
+      escaped,
+      "(lldb) c",
+    ])
+    #expect(result.lineDispositions == [.prompt, .node, .prompt])
+    let tree = result.hierarchy
+    #expect(tree.classNamesInOrder == ["UIView", "UILabel", "_UILabelContentLayer", "UIButton"])
+    #expect(tree.depthsInOrder == [0, 1, 2, 1])
+    #expect(tree.linesInOrder == [2, 2, 2, 2])
+    #expect(tree.node(1).text == "What's new")
+    #expect(tree.node(2).kind == .layer)
+    #expect(tree.node(3).isComplete)
+  }
+
+  /// `063`, `071`: Swift `dump`/`po` Mirror output. Each `- some :` / `- N :` value is a
+  /// depth-0 node; the `▿ …` headers and `- super:` lines are not nodes.
+  @Test
+  func swiftMirrorWrapper() throws {
+    let result = F.parse([
+      "▿ Optional<UIView>",
+      "  - some : <UIView: 0x7f9cc8e05d70; frame = (0 0; 390 844); autoresize = W+H; layer = <CALayer: 0x600003c01860>>",
+      "    - super: UIResponder",
+      "      - super: NSObject",
+      " ▿ Optional<Array<UIView>>",
+      "   ▿ some : 2 elements",
+      "     - 0 : <UINavigationTransitionView: 0x101c160b0; frame = (0 0; 375 667); clipsToBounds = YES; layer = <CALayer: 0x280abc160>>",
+      "     - 1 : <UINavigationBar: 0x101c14d20; frame = (0 20; 375 44); opaque = NO; layer = <CALayer: 0x280abc120>>",
+    ])
+    #expect(result.lineDispositions.map { $0 == .node } == [false, true, false, false, false, false, true, true])
+    let tree = result.hierarchy
+    #expect(tree.classNamesInOrder == ["UIView", "UINavigationTransitionView", "UINavigationBar"])
+    #expect(tree.depthsInOrder == [0, 0, 0])
+    try #require(tree.count == 3)
+    #expect(tree.node(0).frame == Rect(x: 0, y: 0, width: 390, height: 844))
+  }
+
+  /// The Mirror header lines alone never become nodes, even though they hold `<…>`.
+  @Test func swiftMirrorHeadersAreNotNodes() {
+    let result = F.parse([
+      "▿ Optional<UIView>",
+      "▿ Optional(<UIView: 0x7ff59ec087d0; frame = (0 0; 428 926); autoresize = W+H; layer = <CALayer: 0x6000005393e0>>)",
+      "    - super: UIResponder",
+      "   ▿ some : 2 elements",
+    ])
+    #expect(result.hierarchy.count == 0)
+    #expect(!result.lineDispositions.contains(.node))
+  }
+
+  /// `#if 0 … #endif`, Python `'''` and Swift `"""` around a dump are not nodes.
+  @Test(arguments: [("#if 0", "#endif"), ("'''", "'''"), ("\"\"\"", "\"\"\"")])
+  func sourceCodeQuotingAroundADump(open: String, close: String) {
+    let result = F.parse([
+      open,
+      "<UIView: 0x7fd94a701f90; frame = (0 0; 375 667); layer = <CALayer: 0x600000e2c0a0>>",
+      "   | <UILabel: 0x7fd94a40a6c0; frame = (16 20; 343 21); layer = <_UILabelLayer: 0x600002b5e2b0>>",
+      close,
+    ])
+    #expect(result.lineDispositions[0] != .node)
+    #expect(result.lineDispositions[3] != .node)
+    #expect(result.hierarchy.depthsInOrder == [0, 1])
+  }
+
+  // MARK: - §1.5 Blank lines
+
+  /// Blank, single-space, several-space and TAB-only lines inside a tree are skipped without
+  /// closing anything: siblings stay siblings.
+  @Test func blankAndWhitespaceLinesInsideATree() {
+    let result = F.parse([
+      "<UIView: 0x7fd94a701f90; frame = (0 0; 375 667); layer = <CALayer: 0x600000e2c0a0>>",
+      "   | <UILabel: 0x7fd94a40a6c0; frame = (0 0; 375 20); layer = <_UILabelLayer: 0x600002b5e2b0>>",
+      "",
+      "   | <UILabel: 0x7fd94a40a7c0; frame = (0 20; 375 20); layer = <_UILabelLayer: 0x600002b5e3b0>>",
+      " ",
+      "       ",
+      "\t",
+      "   | <UILabel: 0x7fd94a40a8c0; frame = (0 40; 375 20); layer = <_UILabelLayer: 0x600002b5e4b0>>",
+      "",
+      "",
+    ])
+    #expect(result.lineDispositions == [.node, .node, .blank, .node, .blank, .blank, .blank, .node, .blank, .blank])
+    let tree = result.hierarchy
+    #expect(tree.roots.count == 1)
+    #expect(tree.children(of: tree.roots[0]).count == 3)
+    // Blank lines are not worth a diagnostic.
+    #expect(result.diagnostics.isEmpty)
+  }
+
+  // MARK: - Line endings
+
+  /// Windows line endings: the `\r` is not part of any value, tail or class name.
+  @Test func crlfLineEndings() {
+    let result = F.parse(
+      [
+        "(lldb) po [self.view recursiveDescription]",
+        "<UIView: 0x7fb45700f000; frame = (0 0; 428 926); layer = <CALayer: 0x600000f12000>>",
+        "   | <UIVisualEffectView: 0x7fb45700f790; frame = (0 0; 428 91); layer = <CALayer: 0x600000f12060>> effect=none",
+        "\r",
+        "   | <UILabel: 0x7fb45700f800; frame = (0 0; 428 20); text = 'Done'>",
+        "",
+      ], terminator: "\r\n")
+    #expect(result.lineDispositions == [.prompt, .node, .node, .blank, .node, .blank])
+    let tree = result.hierarchy
+    #expect(tree.depthsInOrder == [0, 1, 1])
+    #expect(tree.node(1).tail == "effect=none")
+    #expect(tree.node(2).text == "Done")
+    #expect(tree.node(2).isComplete)
+    #expect(tree.node(0).value(of: "layer") == "<CALayer: 0x600000f12000>")
+    #expect(!tree.node(2).descriptionText.contains("\r"))
+  }
+}

@@ -1,0 +1,266 @@
+import Testing
+
+@testable import ViewTree
+
+/// The parser accounts for every input line, never invents a node, keeps its hierarchies
+/// consistent, and survives hostile input.
+@Suite("Losslessness and robustness")
+struct LosslessTests {
+  typealias F = ParsingFixture
+
+  /// A paste mixing everything §1 catalogues around a small tree.
+  static let mixedPaste = [
+    "2014-02-01 09:56:15.587 SwipeableCell[46989:70b] Cell recursive description:",
+    "(lldb) po [[self view] recursiveDescription]",
+    "        // <UIView: 0x7fd94a701f90; frame = (0 0; 375 667); layer = <CALayer: 0x600000e2c0a0>>",
+    "        //   | <UILabel: 0x7fd94a40a6c0; frame = (0 0; 100 20); text = 'What's new'; layer = <_UILabelLayer: 0x600002b5e2b0>>",
+    "        //   |    | <_UILabelContentLayer: 0x600002b5e400> (layer)",
+    "",
+    "...",
+    "        //   | CustomDebugDescription",
+    "-> <FireflyTestLoginViewController: 0x144f37c30>",
+    "         t =   110.37s Requesting snapshot of accessibility hierarchy for app with pid 7340",
+    "        //   | <UIImageView: 0x7f9127011d30; frame = (329 5; 50 50);",
+    "Some prose an author wrote between the lines.",
+    "(lldb) c",
+  ]
+
+  @Test func everyLineGetsExactlyOneDisposition() {
+    let result = F.parse(Self.mixedPaste)
+    #expect(
+      result.lineDispositions == [
+        .log, .prompt, .node, .node, .node, .blank, .elision, .node, .text, .log, .node, .text, .prompt,
+      ])
+    // Every non-blank line that is not a complete node is explained by a diagnostic.
+    let explained = Set(result.diagnostics.map(\.line))
+    for (offset, disposition) in result.lineDispositions.enumerated()
+    where disposition != .node && disposition != .blank {
+      #expect(explained.contains(offset + 1), "line \(offset + 1) has no diagnostic")
+    }
+    #expect(result.diagnostics.map(\.line) == result.diagnostics.map(\.line).sorted())
+  }
+
+  /// Line counting: a final line without a newline counts, a trailing newline does not add one,
+  /// an empty line in the middle counts.
+  @Test(arguments: [
+    ("<UIView: 0x1>", 1),
+    ("<UIView: 0x1>\n", 1),
+    ("<UIView: 0x1>\n\n", 2),
+    ("\n<UIView: 0x1>", 2),
+    ("\n", 1),
+    ("a\r\nb\r\n", 2),
+  ])
+  func lineCountingAtTheEdges(input: String, lines: Int) {
+    let result = DumpParser().parse(input)
+    result.hierarchy._checkInvariants()
+    #expect(result.lineDispositions.count == lines)
+  }
+
+  /// Exactly one node per node line: nothing from prompts, REPL echoes, logs or elisions.
+  @Test func noNodeIsInvented() {
+    let result = F.parse(Self.mixedPaste)
+    let nodeLines = result.lineDispositions.enumerated().filter { $0.element == .node }.map { $0.offset + 1 }
+    let tree = result.hierarchy
+    #expect(tree.count == 5)
+    #expect(tree.linesInOrder == nodeLines)
+    #expect(tree.classNamesInOrder == ["UIView", "UILabel", "_UILabelContentLayer", "CustomDebugDescription", "UIImageView"])
+    #expect(tree.depthsInOrder == [0, 1, 2, 1, 1])
+  }
+
+  /// Each node keeps its whole input line, envelope included.
+  @Test func sourceTextIsTheWholeLine() {
+    let result = F.parse(Self.mixedPaste)
+    let tree = result.hierarchy
+    for index in tree.indices {
+      let node = tree[index]
+      #expect(node.sourceText == Self.mixedPaste[node.line - 1])
+    }
+  }
+
+  /// The invariants hold for every catalogue input assembled into one paste, including the
+  /// tricky shapes (depth jumps, roots after prompts, depth-1 starts, layers, controllers).
+  @Test func invariantsHoldOnAComplexPaste() {
+    let result = F.parse([
+      "   |    | <UIView: 0x1; frame = (0 0; 1 1)>",
+      "   |    |    |    |    |    | <UIView: 0x2>",
+      "   | <UIView: 0x3>",
+      "<UIWindow: 0x4>",
+      "   |    |    |    | <UIView: 0x5>",
+      "   |    | <UIView: 0x6>",
+      "   |    |    | <CALayer: 0x7> (layer)",
+      "(lldb) po 1",
+      "   |    |    | <UIView: 0x8>",
+      "   | <UIView: 0x9>",
+      "<CSNavJViewController 0x1450fe000>, state: appeared, view: <UILayoutContainerView 0x144d629d0>",
+      "   | CustomDebugDescription",
+      "   |    |    | <<_UITextContainerView: 0xa; frame = (0 0; 1 1)> minSize = {0, 0}>",
+    ])
+    let tree = result.hierarchy
+    #expect(tree.count == 12)
+    #expect(tree.depthsInOrder == [0, 1, 0, 0, 1, 1, 2, 0, 0, 0, 1, 2])
+    var seen = 0
+    for root in tree.roots { seen += 1 + tree.descendantCount(of: root) }
+    #expect(seen == tree.count)
+  }
+
+  @Test func emptyInput() {
+    let result = DumpParser().parse("")
+    result.hierarchy._checkInvariants()
+    #expect(result.hierarchy.count == 0)
+    #expect(result.hierarchy.roots.isEmpty)
+    #expect(result.hierarchy.format == .unknown)
+    #expect(result.hierarchy.maxDepth == -1)
+    #expect(result.lineDispositions.isEmpty)
+    #expect(result.diagnostics.isEmpty)
+    #expect(DumpParser().parse([UInt8]()).hierarchy.isEmpty)
+  }
+
+  @Test func onlyPrompts() {
+    let result = F.parse([
+      "(lldb) po [[UIWindow keyWindow] recursiveDescription]",
+      "cy# UIApp.keyWindow.recursiveDescription().toString()",
+      "[USB::iPhone::Gadget]-> ObjC.classes.UIWindow.keyWindow().recursiveDescription().toString();",
+      "(gdb) po [self view]",
+    ])
+    #expect(result.hierarchy.count == 0)
+    #expect(result.lineDispositions == [.prompt, .prompt, .prompt, .prompt])
+    #expect(result.hierarchy.format == .unknown)
+  }
+
+  /// A 100 KB line: a label whose text is huge. Parsed in linear time, value intact.
+  @Test func lineOf100KB() throws {
+    let text = String(repeating: "abcdefghij", count: 10_000)
+    let result = F.parse([
+      "<UIView: 0x1; frame = (0 0; 320 480); layer = <CALayer: 0x2>>",
+      "   | <UILabel: 0x3; frame = (0 0; 320 20); text = '\(text)'; layer = <_UILabelLayer: 0x4>>",
+      "   | <UIView: 0x5; frame = (0 20; 320 20); layer = <CALayer: 0x6>>",
+    ])
+    let tree = result.hierarchy
+    try #require(tree.count == 3)
+    #expect(tree.node(1).text == text)
+    #expect(tree.node(1).value(of: "layer") == "<_UILabelLayer: 0x4>")
+    #expect(tree.parentPositions == [-1, 0, 0])
+  }
+
+  /// A 100 KB line of nothing but noise is text, not a node.
+  @Test func lineOf100KBWithoutNode() {
+    let noise = String(repeating: "x; y = (z ", count: 10_000)
+    let result = F.parse([noise, "<UIView: 0x1>"])
+    #expect(result.lineDispositions == [.text, .node])
+    #expect(result.hierarchy.count == 1)
+  }
+
+  /// 10,000 `|` markers before a node: the line is accounted for, nothing traps, and the
+  /// nodes around it keep their places.
+  @Test func tenThousandMarkersOnOneLineDoesNotBreakTheTree() {
+    let markers = String(repeating: "|    ", count: 10_000)
+    let result = F.parse([
+      "<UIWindow: 0x1; frame = (0 0; 320 480)>",
+      "   " + markers + "<UIView: 0x2; frame = (0 0; 10 10)>",
+      "   | <UIView: 0x3; frame = (0 0; 20 20)>",
+    ])
+    #expect(result.lineDispositions[0] == .node)
+    #expect(result.lineDispositions[2] == .node)
+    let tree = result.hierarchy
+    #expect(tree.roots.count == 1)
+    #expect(tree.indices.last.map { tree[$0].frame } == Rect(x: 0, y: 0, width: 20, height: 20))
+  }
+
+  /// Depth is the number of markers, however many: the node is read and the jump resolves to
+  /// one level under the root.
+  @Test func tenThousandMarkersOnOneLine() throws {
+    let markers = String(repeating: "|    ", count: 10_000)
+    let result = F.parse([
+      "<UIWindow: 0x1; frame = (0 0; 320 480)>",
+      "   " + markers + "<UIView: 0x2; frame = (0 0; 10 10)>",
+      "   | <UIView: 0x3; frame = (0 0; 20 20)>",
+    ])
+    #expect(result.lineDispositions == [.node, .node, .node])
+    let tree = result.hierarchy
+    try #require(tree.count == 3)
+    #expect(tree.depthsInOrder == [0, 1, 1])
+    #expect(tree.node(1).frame == Rect(x: 0, y: 0, width: 10, height: 10))
+    #expect(tree.node(1).record.markerDepth == 10_000)
+  }
+
+  /// A thousand bare markers without spaces are counted the same way.
+  @Test func thousandMarkersOnOneLine() throws {
+    let result = F.parse(["<UIWindow: 0x1>", String(repeating: "|", count: 1_000) + " <UIView: 0x2>"])
+    #expect(result.lineDispositions == [.node, .node])
+    try #require(result.hierarchy.count == 2)
+    #expect(result.hierarchy.node(1).record.markerDepth == 1_000)
+    #expect(result.hierarchy.depthsInOrder == [0, 1])
+  }
+
+  /// A quoted text with a real newline continues on the next line: that line is a
+  /// continuation of the node, not a node or text of its own.
+  @Test func multiLineTextIsAContinuation() {
+    let result = F.parse([
+      "<UIView: 0x1; frame = (0 0; 320 480)>",
+      "   | <UILabel: 0x3; frame = (0 0; 100 40); text = 'line one",
+      "line two'; layer = <_UILabelLayer: 0x2>>",
+      "   | <UIView: 0x4; frame = (0 40; 100 40)>",
+    ])
+    #expect(result.lineDispositions == [.node, .node, .continuation, .node])
+    let tree = result.hierarchy
+    #expect(tree.count == 3)
+    #expect(tree.node(1).text == "line one\nline two")
+    #expect(tree.node(1).isComplete)
+    #expect(tree.node(1).value(of: "layer") == "<_UILabelLayer: 0x2>")
+    #expect(tree.parentPositions == [-1, 0, 0])
+  }
+
+  /// 10,000 markers with no node after them is not a node.
+  @Test func tenThousandMarkersAlone() {
+    let result = F.parse(["<UIWindow: 0x1>", String(repeating: "|    ", count: 10_000)])
+    #expect(result.lineDispositions[0] == .node)
+    #expect(result.lineDispositions[1] != .node)
+    #expect(result.hierarchy.count == 1)
+  }
+
+  /// Seeded random bytes biased towards the structural characters: no crash, every line
+  /// accounted for, invariants hold.
+  @Test(arguments: [1, 2, 3, 4, 5] as [UInt64])
+  func randomBytes(seed: UInt64) {
+    var state = seed &* 0x9E37_79B9_7F4A_7C15
+    func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+    let alphabet = Array("<>|;:='\"`()[]{}\\n \t\r.0x1aU#/*-\n\n".utf8)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(64 * 1024)
+    for _ in 0..<(64 * 1024) {
+      let roll = next()
+      bytes.append(roll & 1 == 0 ? UInt8(truncatingIfNeeded: roll >> 8) : alphabet[Int((roll >> 8) % UInt64(alphabet.count))])
+    }
+    let result = F.parse(bytes: bytes)
+    let tree = result.hierarchy
+    for index in tree.indices {
+      // Reading every piece must not trap either.
+      let node = tree[index]
+      _ = (node.className, node.address, node.tail, node.sourceText, node.descriptionText)
+      _ = (node.properties, node.frame, node.text, node.transform, node.contentOffset)
+    }
+  }
+
+  /// Invalid UTF-8 and NUL bytes inside node lines: nodes are still read around them.
+  @Test func invalidUTF8AndNulBytes() throws {
+    var bytes = Array("<UIView: 0x1; frame = (0 0; 320 480); layer = <CALayer: 0x2>>\n".utf8)
+    bytes += Array("   | <UILabel: 0x3; frame = (0 0; 10 10); text = '".utf8) + [0xFF, 0xFE, 0xC3, 0x00, 0x80]
+    bytes += Array("'; layer = <_UILabelLayer: 0x4>>\n".utf8)
+    bytes += [0x00, 0x00, 0x0A]
+    bytes += Array("   | <UIView: 0x5; frame = (0 0; 5 5)>".utf8) + [0xED, 0xA0, 0x80, 0x0A]
+    let result = F.parse(bytes: bytes)
+    #expect(result.lineDispositions == [.node, .node, .text, .node])
+    let tree = result.hierarchy
+    try #require(tree.count == 3)
+    #expect(tree.parentPositions == [-1, 0, 0])
+    #expect(tree.node(1).value(of: "layer") == "<_UILabelLayer: 0x4>")
+    #expect(tree.node(1).text?.contains("\u{FFFD}") == true)
+    #expect(tree.node(2).frame == Rect(x: 0, y: 0, width: 5, height: 5))
+  }
+}

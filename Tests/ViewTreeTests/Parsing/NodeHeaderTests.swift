@@ -1,0 +1,227 @@
+import Testing
+
+@testable import ViewTree
+
+/// FORMATS.md §2.1, §2.2 and §2.5–§2.7: what a node line holds besides its properties: depth
+/// markers, class name, address, kind and the tail after the closing `>`.
+@Suite("Node headers")
+struct NodeHeaderTests {
+  typealias F = ParsingFixture
+
+  static let root =
+    "<UIView: 0x7fd94a701f90; frame = (0 0; 375 667); layer = <CALayer: 0x600000e2c0a0>>"
+
+  /// Parses `line` as the only child of a plain root and returns it.
+  static func child(_ line: String) throws -> Node {
+    let result = F.parse([root, line])
+    #expect(result.lineDispositions == [.node, .node])
+    try #require(result.hierarchy.count == 2)
+    let node = result.hierarchy.node(1)
+    #expect(node.depth == 1)
+    return node
+  }
+
+  @Test func layerLine() throws {
+    let node = try Self.child("   | <_UILabelContentLayer: 0x14606e1d0> (layer)")
+    #expect(node.kind == .layer)
+    #expect(node.className == "_UILabelContentLayer")
+    #expect(node.address == "0x14606e1d0")
+    // `(layer)` is the kind, not a tail.
+    #expect(node.tail == nil)
+    #expect(node.isComplete)
+  }
+
+  @Test func layerLineUnderCommentPrefix() {
+    let result = F.parse([
+      "        // <UIView: 0x104f3cce0; frame = (0 0; 40 40); layer = <CALayer: 0x600000d982d0>>",
+      "        //   | <UILabel: 0x104f3d000; frame = (0 0; 40 20); text = 'A'; layer = <_UILabelLayer: 0x600000d98300>>",
+      "        //   |    | <CALayer: 0x600000ceccf0> (layer)",
+    ])
+    let tree = result.hierarchy
+    #expect(tree.depthsInOrder == [0, 1, 2])
+    #expect(tree.node(2).kind == .layer)
+    #expect(tree.node(2).className == "CALayer")
+  }
+
+  /// `<<_UITextContainerView: …> minSize = …>`: the node is the inner view; the container text
+  /// after the inner `>` (with `inf`, exponents and a nested `<NSTextContainer …>`) is its tail.
+  @Test func textContainerLine() throws {
+    let node = try Self.child(
+      "   | <<_UITextContainerView: 0x12dd0b440; frame = (0 0; 40 30); backgroundColor = UIExtendedGrayColorSpace 0 0; layer = <CALayer: 0x600000ce9350>> minSize = {0, 0}, maxSize = {1.7976931348623157e+308, 1.7976931348623157e+308}, textContainer = <NSTextContainer: 0x600003518210 size = (40.000000,inf); widthTracksTextView = YES; heightTracksTextView = NO>; exclusionPaths = 0x1e5cbb9d0; lineBreakMode = 0>"
+    )
+    #expect(node.kind == .textContainer)
+    #expect(node.className == "_UITextContainerView")
+    #expect(node.address == "0x12dd0b440")
+    #expect(node.isComplete)
+    #expect(node.frame == Rect(x: 0, y: 0, width: 40, height: 30))
+    #expect(node.value(of: "layer") == "<CALayer: 0x600000ce9350>")
+    // The container's own fields are not the view's properties.
+    #expect(node.value(of: "minSize") == nil)
+    #expect(node.value(of: "lineBreakMode") == nil)
+    #expect(node.tail?.hasPrefix("minSize = {0, 0}, maxSize = ") == true)
+    #expect(node.tail?.hasSuffix("lineBreakMode = 0") == true)
+  }
+
+  /// A view overriding `-description` prints free text after its markers (`052`).
+  @Test func customDescriptionWithoutAngleBracket() {
+    let result = F.parse([
+      "        // <UIView: 0x104f3cce0; frame = (0 0; 40 40); layer = <CALayer: 0x600000d982d0>>",
+      "        //   | CustomDebugDescription",
+      "        //   |    | <UILabel: 0x104f3d000; frame = (0 0; 40 20); layer = <_UILabelLayer: 0x600000d98300>>",
+    ])
+    #expect(result.lineDispositions == [.node, .node, .node])
+    let tree = result.hierarchy
+    #expect(tree.depthsInOrder == [0, 1, 2])
+    let custom = tree.node(1)
+    #expect(custom.kind == .custom)
+    #expect(custom.descriptionText == "CustomDebugDescription")
+    #expect(custom.address == nil)
+    #expect(custom.properties.isEmpty)
+  }
+
+  @Test func tailAfterClosingBracketIsKeptVerbatim() throws {
+    let node = try Self.child(
+      "   |    |    |    |    |    | <UIVisualEffectView: 0x7fb45700f790; frame = (0 0; 428 91); layer = <CALayer: 0x600000f12060>> effect=none"
+    )
+    #expect(node.tail == "effect=none")
+    // The tail is not parsed as properties.
+    #expect(node.properties.map(\.key) == ["frame", "layer"])
+    #expect(node.value(of: "effect") == nil)
+    #expect(node.descriptionText.hasSuffix("> effect=none"))
+  }
+
+  @Test func collectionViewLayoutTail() throws {
+    let node = try Self.child(
+      "   |    |    | <UICollectionView: 0x13e899a00; frame = (0 160; 375 187); gestureRecognizers = <NSArray: 0x13fc2cb40>; layer = <CALayer: 0x13f9f2db0>; contentOffset: {2250, 0}; contentSize: {10875, 187}> collection view layout: <UICollectionViewFlowLayout: 0x13fc29b70>"
+    )
+    #expect(node.tail == "collection view layout: <UICollectionViewFlowLayout: 0x13fc29b70>")
+    #expect(node.contentOffset == Point(x: 2250, y: 0))
+    #expect(node.contentSize == Size(width: 10875, height: 187))
+    #expect(node.value(of: "collection view layout") == nil)
+    #expect(node.isComplete)
+  }
+
+  /// More tails from the catalogue: addresses, words, nested descriptions, an author's note.
+  @Test(arguments: [
+    "layout=0x7fb45741ac30",
+    "buttonBar=0x283fbc5a0",
+    "delegate=0x12e60f600 no-scroll-edge-support",
+    "effect=<UIBlurEffect: 0x2819a91b0> style=UIBlurEffectStyleATVSemiAutomatic invertedAutomaticStyle",
+    "//1",
+  ])
+  func tailVariants(tail: String) throws {
+    let node = try Self.child(
+      "   | <_UINavigationBarContentView: 0x7fb457415480; frame = (0 0; 428 44); layer = <CALayer: 0x600000f31600>> \(tail)"
+    )
+    #expect(node.tail == tail)
+    #expect(node.isComplete)
+    #expect(node.properties.map(\.key) == ["frame", "layer"])
+  }
+
+  /// The lead before the first `|` varies (3 spaces by default, 0, 1, 2, 7): depth is the
+  /// number of markers whatever the lead.
+  @Test(arguments: ["", " ", "  ", "   ", "       "])
+  func anyLeadBeforeMarkers(lead: String) {
+    let result = F.parse([
+      "<UITableViewCell: 0x7fa858667c80; frame = (0 88; 375 44); layer = <CALayer: 0x7fa858668050>>",
+      lead + "| <UITableViewCellDeleteConfirmationView: 0x7fa858461ad0; frame = (375.5 0; 117 44); layer = <CALayer: 0x7fa85842df20>>",
+      lead + "|    | <_UITableViewCellActionButton: 0x7fa858683fa0; frame = (0 0; 117 44); layer = <CALayer: 0x7fa8586844e0>>",
+      lead + "| <UITableViewCellContentView: 0x7fa858668100; frame = (0 0; 375 43.5); layer = <CALayer: 0x7fa858668200>>",
+    ])
+    #expect(result.hierarchy.depthsInOrder == [0, 1, 2, 1])
+  }
+
+  /// swift-snapshot-testing purges addresses: `<UITableView; frame = …>`, nested `<CALayer>`.
+  @Test func purgedAddresses() {
+    let result = F.parse([
+      "<UITableView; frame = (0 0; 320 568); clipsToBounds = YES; autoresize = W+H; gestureRecognizers = <NSArray>; layer = <CALayer>; contentOffset: {0, -20}; contentSize: {320, 440}; adjustedContentInset: {20, 0, 0, 0}>",
+      "   | <UITableViewCell; frame = (0 396; 320 44); text = 'Cell'; layer = <CALayer>>",
+      "   |    | <CALayer> (layer)",
+    ])
+    let tree = result.hierarchy
+    #expect(tree.classNamesInOrder == ["UITableView", "UITableViewCell", "CALayer"])
+    #expect(tree.indices.allSatisfy { tree[$0].address == nil })
+    #expect(tree.depthsInOrder == [0, 1, 2])
+    #expect(tree.node(0).frame == Rect(x: 0, y: 0, width: 320, height: 568))
+    #expect(tree.node(0).value(of: "layer") == "<CALayer>")
+    #expect(tree.node(0).value(of: "gestureRecognizers") == "<NSArray>")
+    #expect(tree.node(1).text == "Cell")
+    #expect(tree.node(2).kind == .layer)
+  }
+
+  /// `024`: a private class with an address and no properties at all.
+  @Test func headerWithoutProperties() throws {
+    let node = try Self.child("   | <BaseMsgContentViewController: 0x13e42be00>")
+    #expect(node.className == "BaseMsgContentViewController")
+    #expect(node.address == "0x13e42be00")
+    #expect(node.properties.isEmpty)
+    #expect(node.tail == nil)
+    #expect(node.kind == .view)
+  }
+
+  /// Class names are kept exactly as printed, whatever their shape.
+  @Test(arguments: [
+    "MyApp.ProfileView",
+    "SwiftUI._UIGraphicsView",
+    "_TtC5MyApp4Cell",
+    "_TtCC11SentryTests26SentryUIRedactBuilderTestsP33_CFAA046DA9C91E46E31D885324D143AA20CustomVisibilityView",
+    "_TtGC7SwiftUI14_UIHostingViewGVS_6VStackGVS_15ModifiedContentGVS_5LabelVS_4TextVS_5Image_GVS_P10$1d976f51025LabelStyleWritingModifierVS_22TitleAndIconLabelStyle____",
+    "_UILayoutGuide",
+    "__UIVisualEffectBackdropView",
+  ])
+  func classNameIsKeptVerbatim(className: String) throws {
+    let node = try Self.child(
+      "   | <\(className): 0x11cc20f80; frame = (20 20; 40 40); alpha = 0.5; layer = <CALayer: 0x600000cf6f40>>"
+    )
+    #expect(node.className == className)
+    #expect(node.address == "0x11cc20f80")
+    #expect(node.alpha == 0.5)
+    #expect(node.frame == Rect(x: 20, y: 20, width: 40, height: 40))
+  }
+
+  /// 32-bit addresses (8 hex digits) and 12-digit ones are both read.
+  @Test(arguments: ["0xb989560", "0x7caf3800", "0x600000ae1170"])
+  func addressWidths(address: String) throws {
+    let node = try Self.child("   | <UIView: \(address); frame = (0 0; 1 1); layer = <CALayer: 0x1>>")
+    #expect(node.address == address)
+  }
+
+  /// `039a`: one line indented with extra spaces but 3 markers: the depth is the marker count.
+  @Test func misindentedLineUsesMarkerCount() {
+    let result = F.parse([
+      "        // <UIWindow: 0x104f3cce0; frame = (20 20; 120 60); layer = <UIWindowLayer: 0x600000d982d0>>",
+      "        //   | <UITransitionView: 0x107a2c080; frame = (0 0; 120 60); autoresize = W+H; layer = <CALayer: 0x600000259de0>>",
+      "        //   |    | <UIView: 0x107a2c300; frame = (0 0; 120 60); autoresize = W+H; layer = <CALayer: 0x600000259e00>>",
+      "        //        |    |    | <_TtGC7SwiftUI14_UIHostingViewGVS_6VStackGVS_15ModifiedContentGVS_5LabelVS_4TextVS_5Image_GVS_P10$1d976f51025LabelStyleWritingModifierVS_22TitleAndIconLabelStyle____: 0x107853850; frame = (0 0; 120 60); autoresize = W+H; gestureRecognizers = <NSArray: 0x6000000219a0>; backgroundColor = <UIDynamicSystemColor: 0x60000174d480; name = systemBackgroundColor>; layer = <CALayer: 0x600000ce1d10>>",
+      "        //   |    |    |    | <_UIHostingViewContent: 0x107853a00; frame = (0 0; 120 60); layer = <CALayer: 0x600000ce1e00>>",
+    ])
+    let tree = result.hierarchy
+    #expect(tree.depthsInOrder == [0, 1, 2, 3, 4])
+    #expect(tree.node(3).className.hasPrefix("_TtGC7SwiftUI14_UIHostingView"))
+    #expect(tree.node(3).value(of: "backgroundColor") == "<UIDynamicSystemColor: 0x60000174d480; name = systemBackgroundColor>")
+  }
+
+  /// A `_printHierarchy` row pasted after a recursiveDescription (`021`) is a view controller
+  /// node; its own marker count places it.
+  @Test func printHierarchyRowAfterRecursiveDescription() {
+    let result = F.parse([
+      "<UIWindow: 0x146007e40; frame = (0 0; 320 480); layer = <UIWindowLayer: 0x146007dc0>>",
+      "   | <UILayoutContainerView: 0x144d629d0; frame = (0 0; 320 480); autoresize = W+H; layer = <CALayer: 0x144d63ac0>>",
+      "<CSNavJViewController 0x1450fe000>, state: appeared, view: <UILayoutContainerView 0x144d629d0>",
+      "   | <FireflyTestLoginViewController 0x144f37c30>, state: appeared, view: <UIView 0x14602d3a0>",
+    ])
+    #expect(result.lineDispositions == [.node, .node, .node, .node])
+    let tree = result.hierarchy
+    #expect(tree.roots.map(\.rawValue) == [0, 2])
+    #expect(tree.parentPositions == [-1, 0, -1, 2])
+    let controller = tree.node(2)
+    #expect(controller.kind == .viewController)
+    #expect(controller.className == "CSNavJViewController")
+    #expect(controller.address == "0x1450fe000")
+    #expect(controller.tail == nil)
+    #expect(tree.node(3).kind == .viewController)
+    #expect(tree.node(1).kind == .view)
+    // Views outnumber controllers here, so the dump stays a recursiveDescription.
+    #expect(tree.format == .recursiveDescription)
+  }
+}

@@ -1,0 +1,241 @@
+import Testing
+
+@testable import ViewTree
+
+/// FORMATS.md §2.3 and §2.4: properties split only at top-level `; `, because `;` also occurs
+/// inside frames, nested descriptions, matrices, dictionaries and text.
+@Suite("Property splitting")
+struct PropertySplittingTests {
+  typealias F = ParsingFixture
+
+  /// Parses one root line and returns its node.
+  static func node(_ line: String) throws -> Node {
+    let result = F.parse([line])
+    #expect(result.lineDispositions == [.node])
+    try #require(result.hierarchy.count == 1)
+    let node = result.hierarchy.node(0)
+    #expect(node.isComplete)
+    return node
+  }
+
+  static func keys(_ node: Node) -> [String] { node.properties.map(\.key) }
+
+  @Test func frameContainingSemicolonIsOneValue() throws {
+    let node = try Self.node(
+      "<UILabel: 0x7f811cd06000; frame = (0.333333 6; 45.6667 18); autoresize = W+H; layer = <_UILabelLayer: 0x6000004e9c00>>"
+    )
+    #expect(Self.keys(node) == ["frame", "autoresize", "layer"])
+    #expect(node.value(of: "frame") == "(0.333333 6; 45.6667 18)")
+    #expect(node.frame == Rect(x: 0.333333, y: 6, width: 45.6667, height: 18))
+  }
+
+  @Test func negativeAndTinyFrames() throws {
+    let node = try Self.node(
+      "<UIView: 0x11f9059e0; frame = (-15.3281 -15.3281; 130.656 130.656); layer = <CALayer: 0x280129300>>"
+    )
+    #expect(node.frame == Rect(x: -15.3281, y: -15.3281, width: 130.656, height: 130.656))
+    let tiny = try Self.node("<UIView: 0x11f9059e0; frame = (0 0.0001; 414 50); layer = <CALayer: 0x280129300>>")
+    #expect(tiny.frame == Rect(x: 0, y: 0.0001, width: 414, height: 50))
+  }
+
+  @Test func nestedDescriptionWithItsOwnSemicolons() throws {
+    let node = try Self.node(
+      "<UIView: 0x104f3cce0; frame = (0 0; 120 60); backgroundColor = <UIDynamicSystemColor: 0x600001748a80; name = systemBackgroundColor>; layer = <CALayer: 0x600000d982d0>>"
+    )
+    #expect(Self.keys(node) == ["frame", "backgroundColor", "layer"])
+    #expect(node.value(of: "backgroundColor") == "<UIDynamicSystemColor: 0x600001748a80; name = systemBackgroundColor>")
+    // `name` belongs to the nested colour, not to the view.
+    #expect(node.value(of: "name") == nil)
+  }
+
+  @Test func doublyNestedDescription() throws {
+    let node = try Self.node(
+      "<UITextField: 0x104842200; frame = (20 20; 40 40); text = ''; opaque = NO; borderStyle = None; background = <_UITextFieldNoBackgroundProvider: 0x600000030670: textfield=<UITextField: 0x104842200>>; layer = <CALayer: 0x600000cf21f0>>"
+    )
+    #expect(Self.keys(node) == ["frame", "text", "opaque", "borderStyle", "background", "layer"])
+    #expect(node.value(of: "background") == "<_UITextFieldNoBackgroundProvider: 0x600000030670: textfield=<UITextField: 0x104842200>>")
+    #expect(node.value(of: "borderStyle") == "None")
+    #expect(node.value(of: "layer") == "<CALayer: 0x600000cf21f0>")
+  }
+
+  @Test func nestedDescriptionWithSpacesAndSlashes() throws {
+    let node = try Self.node(
+      "<_UISystemBackgroundView: 0x10097e000; frame = (0 0; 375 38); configuration = <UIBackgroundConfiguration: 0x283592e80; Base Style = List Grouped Header/Footer; backgroundColor = UIExtendedGrayColorSpace 0 0>; layer = <CALayer: 0x281a82a00>>"
+    )
+    #expect(Self.keys(node) == ["frame", "configuration", "layer"])
+    #expect(node.value(of: "Base Style") == nil)
+  }
+
+  @Test func transform3DMatrixWithSemicolons() throws {
+    let node = try Self.node(
+      "<UIView: 0x1009a2000; frame = (10 10; 100 100); transform3D = [0.8, 0, 0, 0; 0, 0.8, 0, 0; 0, 0, 1, -0.001; 0, 0, 0, 1]; layer = <CALayer: 0x281a80000>>"
+    )
+    #expect(Self.keys(node) == ["frame", "transform3D", "layer"])
+    #expect(node.value(of: "transform3D") == "[0.8, 0, 0, 0; 0, 0.8, 0, 0; 0, 0, 1, -0.001; 0, 0, 0, 1]")
+    #expect(node.transform == Transform(values: [0.8, 0, 0, 0, 0, 0.8, 0, 0, 0, 0, 1, -0.001, 0, 0, 0, 1]))
+  }
+
+  @Test func affineTransformSixValues() throws {
+    let node = try Self.node(
+      "<UIView: 0x11cc20f80; frame = (-15.3281 -15.3281; 130.656 130.656); transform = [0.92387953251128674, 0.38268343236508978, -0.38268343236508978, 0.92387953251128674, 0, 0]; layer = <CALayer: 0x600000cf6f40>>"
+    )
+    let transform = try #require(node.transform)
+    #expect(transform.values == [0.92387953251128674, 0.38268343236508978, -0.38268343236508978, 0.92387953251128674, 0, 0])
+    #expect(!transform.isIdentity)
+    let identity = try Self.node("<UIView: 0x1; frame = (0 0; 1 1); transform = [1, 0, 0, 1, 0, 0]>")
+    #expect(identity.transform?.isIdentity == true)
+  }
+
+  @Test func animationsDictionaryWithSemicolonAndEquals() throws {
+    let node = try Self.node(
+      "<UIImageView: 0x104b2af00; frame = (56.5 80.5; 262.5 262.5); opaque = NO; userInteractionEnabled = NO; animations = { UIImageAnimation=<CAKeyframeAnimation: 0x282862880>; }; layer = <CALayer: 0x2828aca80>>"
+    )
+    #expect(Self.keys(node) == ["frame", "opaque", "userInteractionEnabled", "animations", "layer"])
+    #expect(node.value(of: "animations") == "{ UIImageAnimation=<CAKeyframeAnimation: 0x282862880>; }")
+    #expect(!node.isUserInteractionEnabled)
+  }
+
+  /// UIKit does not escape a quote inside quoted text.
+  @Test func unescapedQuoteInsideText() throws {
+    let node = try Self.node(
+      "<UILabel: 0x7fa858667c80; frame = (0 0; 200 21); text = 'What's new'; opaque = NO; layer = <_UILabelLayer: 0x7fa858668050>>"
+    )
+    #expect(Self.keys(node) == ["frame", "text", "opaque", "layer"])
+    #expect(node.value(of: "text") == "'What's new'")
+    #expect(node.text == "What's new")
+    #expect(!node.isOpaque)
+  }
+
+  /// Text as the last item, right before the closing `>`, with an apostrophe inside.
+  @Test func unescapedQuoteInLastText() throws {
+    let node = try Self.node("<UILabel; frame = (0 0; 200 21); text = 'What's the point?'>")
+    #expect(node.text == "What's the point?")
+    #expect(node.isComplete)
+    #expect(node.tail == nil)
+  }
+
+  @Test func emptyText() throws {
+    let node = try Self.node(
+      "<UITextField: 0x104842200; frame = (20 20; 40 40); text = ''; opaque = NO; layer = <CALayer: 0x600000cf21f0>>"
+    )
+    #expect(node.value(of: "text") == "''")
+    #expect(node.text == "")
+    #expect(node.value(of: "opaque") == "NO")
+  }
+
+  /// Text that contains the separators themselves stays one value.
+  @Test func textContainingSeparatorsAndBrackets() throws {
+    let node = try Self.node(
+      "<UILabel: 0x7fa858667c80; frame = (0 0; 200 21); text = 'a; b = c > d <e>'; layer = <_UILabelLayer: 0x7fa858668050>>"
+    )
+    #expect(Self.keys(node) == ["frame", "text", "layer"])
+    #expect(node.text == "a; b = c > d <e>")
+  }
+
+  @Test func cjkAndEmojiText() throws {
+    let cjk = try Self.node(
+      "<UITextField: 0x14602d000; frame = (20 100; 280 30); text = '请输入员工号'; layer = <CALayer: 0x14602d100>>"
+    )
+    #expect(cjk.text == "请输入员工号")
+    #expect(cjk.value(of: "layer") == "<CALayer: 0x14602d100>")
+    let emoji = try Self.node(
+      "<UILabel: 0x14602e000; frame = (20 140; 280 30); text = '🎉 Party time 👨‍👩‍👧'; layer = <_UILabelLayer: 0x14602e100>>"
+    )
+    #expect(emoji.text == "🎉 Party time 👨‍👩‍👧")
+  }
+
+  /// Literal `\u` and `\x` escapes are kept in the raw value and decoded by `text`.
+  @Test func escapesInTextAreDecodedByTypedAccessor() throws {
+    let node = try Self.node(
+      #"<UILabel: 0x106954e10; frame = (24 403.5; 327 33.5); text = '\u200e\u6b22\u8fce\u4f7f\u7528 WhatsApp'; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x280b74230>>"#
+    )
+    #expect(node.value(of: "text") == #"'\u200e\u6b22\u8fce\u4f7f\u7528 WhatsApp'"#)
+    #expect(node.text == "\u{200E}欢迎使用 WhatsApp")
+    let latin = try Self.node(#"<UILabel: 0x1; frame = (0 0; 1 1); text = 'Apple\xa0ID'>"#)
+    #expect(latin.text == "Apple\u{A0}ID")
+    let pair = try Self.node(#"<UILabel: 0x1; frame = (0 0; 1 1); text = '\ud83c\udf89 ok'>"#)
+    #expect(pair.text == "🎉 ok")
+  }
+
+  /// `image = <UIImage:0x… symbol "…"; (w h)@3{2}>`: `;`, `"`, `@` and `{}` inside one value.
+  @Test func imageDescriptionIsOneValue() throws {
+    let node = try Self.node(
+      #"<UIImageView: 0x104d1e000; frame = (0 0; 20 19); opaque = NO; userInteractionEnabled = NO; image = <UIImage:0x600003001050 symbol "plus.circle.fill"; (20 19)@3{2}>; layer = <CALayer: 0x600000cf0000>>"#
+    )
+    #expect(Self.keys(node) == ["frame", "opaque", "userInteractionEnabled", "image", "layer"])
+    #expect(node.value(of: "image") == #"<UIImage:0x600003001050 symbol "plus.circle.fill"; (20 19)@3{2}>"#)
+  }
+
+  /// The scroll-view tail uses `key: value` after `layer = …`, read by the typed accessors.
+  @Test func scrollViewTail() throws {
+    let node = try Self.node(
+      "<UITableView: 0x7fada085dc00; frame = (0 0; 320 568); clipsToBounds = YES; autoresize = W+H; gestureRecognizers = <NSArray: 0x6000029668e0>; layer = <CALayer: 0x60000276da40>; contentOffset: {0, -20}; contentSize: {320, 440}; adjustedContentInset: {20, 0, 0, 0}>"
+    )
+    #expect(
+      Self.keys(node) == [
+        "frame", "clipsToBounds", "autoresize", "gestureRecognizers", "layer", "contentOffset",
+        "contentSize", "adjustedContentInset",
+      ])
+    #expect(node.contentOffset == Point(x: 0, y: -20))
+    #expect(node.contentSize == Size(width: 320, height: 440))
+    #expect(node.adjustedContentInset == Insets(top: 20, left: 0, bottom: 0, right: 0))
+    #expect(node.clipsToBounds)
+  }
+
+  /// A `dataSource: <…>` after the scroll tail, and a long float size.
+  @Test func scrollViewTailWithDataSourceAndLongFloat() throws {
+    let node = try Self.node(
+      "<UITableView: 0x1081a0600; frame = (0 0; 375 627); layer = <CALayer: 0x2801f6760>; contentOffset: {0, -56}; contentSize: {414, 70.000100000000003}; adjustedContentInset: {56, 0, 0, 0}; dataSource: <AAUISignInViewController: 0x107ec9ab0>>"
+    )
+    #expect(node.contentSize == Size(width: 414, height: 70.000100000000003))
+    #expect(node.value(of: "dataSource") == "<AAUISignInViewController: 0x107ec9ab0>")
+    #expect(node.tail == nil)
+  }
+
+  @Test func baseClassComesFirst() throws {
+    let node = try Self.node(
+      "<FireflyButton: 0x144f6e6c0; baseClass = UIButton; frame = (38 120.5; 183 34); clipsToBounds = YES; opaque = NO; layer = <CALayer: 0x144f6d690>>"
+    )
+    #expect(node.properties.first == Properties.Item(key: "baseClass", value: "UIButton"))
+    #expect(node.baseClass == "UIButton")
+    #expect(node.className == "FireflyButton")
+    #expect(node.frame == Rect(x: 38, y: 120.5, width: 183, height: 34))
+  }
+
+  /// UIKit prints these flags only when they differ from the default.
+  @Test func typedDefaultsWhenNotPrinted() throws {
+    let node = try Self.node("<UIView: 0x7f811cd05950; frame = (0 0; 414 736); layer = <CALayer: 0x6000004e9b00>>")
+    #expect(node.alpha == 1)
+    #expect(!node.isHidden)
+    #expect(node.isOpaque)
+    #expect(node.isUserInteractionEnabled)
+    #expect(!node.clipsToBounds)
+    #expect(node.tag == nil)
+    #expect(node.baseClass == nil)
+    #expect(node.text == nil)
+    #expect(node.transform == nil)
+    #expect(node.contentOffset == nil)
+  }
+
+  @Test func typedValuesWhenPrinted() throws {
+    let node = try Self.node(
+      "<UIView: 0x7f811cd05950; frame = (0 0; 414 736); alpha = 0; hidden = YES; opaque = NO; clipsToBounds = YES; userInteractionEnabled = NO; tag = 140191808395632; layer = <CALayer: 0x6000004e9b00>>"
+    )
+    #expect(node.alpha == 0)
+    #expect(node.isHidden)
+    #expect(!node.isOpaque)
+    #expect(node.clipsToBounds)
+    #expect(!node.isUserInteractionEnabled)
+    #expect(node.tag == 140_191_808_395_632)
+  }
+
+  /// Bare multi-word colours and autoresize flags are plain values.
+  @Test func bareMultiWordValues() throws {
+    let node = try Self.node(
+      "<UINavigationBar: 0x144da8880; frame = (0 20; 320 44); opaque = NO; autoresize = W+TM; tintColor = UIDeviceWhiteColorSpace 1 1; backgroundColor = UIExtendedSRGBColorSpace 0.203922 0.780392 0.34902 1; layer = <CALayer: 0x1460279d0>>"
+    )
+    #expect(node.value(of: "autoresize") == "W+TM")
+    #expect(node.value(of: "tintColor") == "UIDeviceWhiteColorSpace 1 1")
+    #expect(node.value(of: "backgroundColor") == "UIExtendedSRGBColorSpace 0.203922 0.780392 0.34902 1")
+  }
+}
