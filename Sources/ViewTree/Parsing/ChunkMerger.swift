@@ -16,19 +16,27 @@ enum ChunkMerger {
       dispositions.append(contentsOf: repeatElement(.continuation, count: skipped))
       dispositions.append(contentsOf: chunk.dispositions[skipped...])
       let unescapedBase = UInt32(unescaped.count)
-      var breaks = chunk.treeBreaks[...]
-      for (index, var record) in chunk.records.enumerated() {
-        if let next = breaks.first, next == index {
+      let lineShift = Int32(lineBase)
+      let firstKept = chunk.records.firstIndex { Int($0.line) > skipped } ?? chunk.records.count
+      var breaks = chunk.treeBreaks[...].drop { $0 < firstKept }
+      var segmentStart = firstKept
+      // Records go in as runs between the chunk's tree breaks, then get global line numbers.
+      for index in firstKept...chunk.records.count {
+        guard index == chunk.records.count || breaks.first == index else { continue }
+        let appendedFrom = builder.records.count
+        builder.append(contentsOf: chunk.records[segmentStart..<index])
+        builder.adjustRecords(from: appendedFrom) { record in
+          record.line += lineShift
+          if unescapedBase > 0 && record.source.start >= UInt32(inputCount) {
+            record.shift(by: unescapedBase)
+          }
+          if record.kind == .viewController { controllerCount += 1 }
+        }
+        if index < chunk.records.count {
           builder.closeAll()
           breaks = breaks.dropFirst()
         }
-        guard Int(record.line) > skipped else { continue }
-        record.line += Int32(lineBase)
-        if record.source.start >= UInt32(inputCount) && unescapedBase > 0 {
-          record.shift(by: unescapedBase)
-        }
-        if record.kind == .viewController { controllerCount += 1 }
-        builder.append(record)
+        segmentStart = index
       }
       for diagnostic in chunk.diagnostics where diagnostic.line > skipped {
         diagnostics.append(diagnostic.movedDown(by: lineBase))

@@ -1,3 +1,11 @@
+import Dispatch
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Counts that summarise a hierarchy: size, shape, classes and notable states.
 public struct HierarchyStatistics: Sendable, Equatable {
   public var nodeCount = 0
@@ -26,14 +34,68 @@ public struct HierarchyStatistics: Sendable, Equatable {
   }
 
   /// Computes the statistics in one pass over the nodes, reading only the `frame`, `hidden`
-  /// and `alpha` properties of each.
+  /// and `alpha` properties of each. Big hierarchies are split into one range of nodes per
+  /// core, counted in parallel and summed.
   /// - Complexity: O(n + total description length).
   public init(_ hierarchy: Hierarchy) {
     nodeCount = hierarchy.count
-    var classes: [ByteKey: Int] = [:]
+    let ranges = Self.ranges(count: hierarchy.count)
+    var partials = [Partial](repeating: Partial(), count: ranges.count)
     hierarchy.text.withUnsafeBufferPointer { text in
+      if ranges.count == 1 {
+        partials[0].count(ranges[0], of: hierarchy, in: text)
+        return
+      }
+      partials.withUnsafeMutableBufferPointer { slots in
+        // Each worker reads the shared hierarchy and writes only its own slot.
+        let shared = UncheckedSendable((text: text, slots: slots))
+        DispatchQueue.concurrentPerform(iterations: ranges.count) { index in
+          shared.value.slots[index].count(ranges[index], of: hierarchy, in: shared.value.text)
+        }
+      }
+    }
+    var classes: [String: Int] = [:]
+    for partial in partials {
+      rootCount += partial.rootCount
+      hiddenCount += partial.hiddenCount
+      transparentCount += partial.transparentCount
+      zeroSizeCount += partial.zeroSizeCount
+      layerCount += partial.layerCount
+      truncatedCount += partial.truncatedCount
+      if partial.depthHistogram.count > depthHistogram.count {
+        depthHistogram.append(
+          contentsOf: repeatElement(0, count: partial.depthHistogram.count - depthHistogram.count))
+      }
+      for (depth, count) in partial.depthHistogram.enumerated() { depthHistogram[depth] += count }
+      for (name, count) in partial.classes { classes[name, default: 0] += count }
+    }
+    maxDepth = depthHistogram.count - 1
+    classCounts = classes.map { (name: $0.key, count: $0.value) }
+      .sorted { $0.count != $1.count ? $0.count > $1.count : $0.name < $1.name }
+  }
+
+  private static func ranges(count: Int) -> [Range<Int>] {
+    let workers = count < 100_000 ? 1 : max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    return (0..<workers).map { count * $0 / workers..<count * ($0 + 1) / workers }
+  }
+
+  /// The counts of one range of nodes.
+  private struct Partial {
+    var rootCount = 0
+    var depthHistogram: [Int] = []
+    var classes: [String: Int] = [:]
+    var hiddenCount = 0
+    var transparentCount = 0
+    var zeroSizeCount = 0
+    var layerCount = 0
+    var truncatedCount = 0
+
+    mutating func count(
+      _ range: Range<Int>, of hierarchy: Hierarchy, in text: UnsafeBufferPointer<UInt8>
+    ) {
       let scanner = DescriptionScanner(text)
-      for index in 0..<hierarchy.count {
+      var classCounts: [ByteKey: Int] = [:]
+      for index in range {
         let depth = Int(hierarchy.depths[index])
         if depth == 0 { rootCount += 1 }
         if depth >= depthHistogram.count {
@@ -41,7 +103,7 @@ public struct HierarchyStatistics: Sendable, Equatable {
         }
         depthHistogram[depth] += 1
         let record = hierarchy.records[index]
-        classes[ByteKey(text[record.className.range]), default: 0] += 1
+        classCounts[ByteKey(text[record.className.range]), default: 0] += 1
         if record.kind == .layer { layerCount += 1 }
         if !record.isClosed { truncatedCount += 1 }
         scanner.forEachProperty(from: Int(record.body.start), to: Int(record.body.end)) {
@@ -57,10 +119,8 @@ public struct HierarchyStatistics: Sendable, Equatable {
           return true
         }
       }
-      classCounts = classes.map { (name: $0.key.string, count: $0.value) }
-        .sorted { $0.count != $1.count ? $0.count > $1.count : $0.name < $1.name }
+      for (key, count) in classCounts { classes[key.string, default: 0] += count }
     }
-    maxDepth = depthHistogram.count - 1
   }
 }
 
