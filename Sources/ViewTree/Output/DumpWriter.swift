@@ -9,15 +9,8 @@ public struct DumpWriter {
   /// Calls `emit` with each output line (without newline), in order.
   /// - Complexity: O(output size).
   public func render(_ hierarchy: Hierarchy, emit: (String) -> Void) {
-    var index = 0
-    while index < hierarchy.count {
-      let depth = hierarchy.depth(of: NodeIndex(index))
-      if let maxDepth, depth > maxDepth {
-        index = Int(hierarchy.subtreeEnds[index])
-        continue
-      }
-      emit(Self.markers(depth: depth) + hierarchy[NodeIndex(index)].descriptionText)
-      index += 1
+    hierarchy.forEachNode(maxDepth: maxDepth) { index, depth in
+      emit(Self.markers(depth: depth) + hierarchy[index].descriptionText)
     }
   }
 

@@ -22,23 +22,16 @@ public struct TextTreeRenderer {
     // hasMoreSiblings[d] tells whether the ancestor at depth d has a later sibling, which
     // decides between a `│` guide and blank space in the columns below it.
     var hasMoreSiblings: [Bool] = []
-    var index = 0
-    while index < hierarchy.count {
-      let depth = hierarchy.depth(of: NodeIndex(index))
-      if let maxDepth, depth > maxDepth {
-        index = Int(hierarchy.subtreeEnds[index])
-        continue
-      }
+    hierarchy.forEachNode(maxDepth: maxDepth) { index, depth in
       hasMoreSiblings.removeSubrange(min(depth, hasMoreSiblings.count)...)
-      let hasNext = hierarchy.nextSiblings[index] >= 0
+      let hasNext = hierarchy.nextSibling(of: index) != nil
       var guides = ""
       if depth > 0 {
         for level in 1..<depth { guides += hasMoreSiblings[level] ? "│  " : "   " }
         guides += hasNext ? "├─ " : "└─ "
       }
       hasMoreSiblings.append(hasNext)
-      emit(style.guide(guides) + summary(of: hierarchy[NodeIndex(index)]))
-      index += 1
+      emit(style.guide(guides) + summary(of: hierarchy[index]))
     }
   }
 
