@@ -7,7 +7,7 @@ struct VTree: ParsableCommand {
     commandName: "vtree",
     abstract: "Read Apple view-hierarchy dumps (recursiveDescription and friends) as trees.",
     discussion: """
-      Paste what the debugger printed (`po [view recursiveDescription]`), prompts, comments
+      Paste what the debugger printed (`po [view recursiveDescription]`), prompts, comments \
       and all: vtree finds the tree by counting the `|` markers, and says what it skipped.
 
       Examples:
@@ -37,8 +37,10 @@ struct VTree: ParsableCommand {
         print(fullMessage(for: error))
         Foundation.exit(0)
       }
-      FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-      if !(error is InputError) {
+      if let error = error as? InputError {
+        FileHandle.standardError.write(Data((error.description + "\n").utf8))
+      } else {
+        FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
         FileHandle.standardError.write(Data("Run 'vtree --help' for usage.\n".utf8))
       }
       Foundation.exit(ExitStatus.usageOrIOError)
