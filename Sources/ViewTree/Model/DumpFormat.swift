@@ -1,9 +1,18 @@
-/// The syntax a dump was printed in.
+/// The syntax a dump was printed in. The raw value is the name used in JSON and on the
+/// command line.
 public enum DumpFormat: String, Sendable, CaseIterable, Codable {
   /// `-[UIView recursiveDescription]`, Chisel `pviews`, cycript/Frida `recursiveDescription()`.
   case recursiveDescription
   /// `-[UIViewController _printHierarchy]`, Chisel `pvc`.
   case printHierarchy
+  /// `-[UIView _autolayoutTrace]`, Chisel `paltrace`.
+  case autolayoutTrace
+  /// AppKit `-[NSView _subtreeDescription]`.
+  case subtreeDescription
+  /// XCUITest element trees: `po app`, `XCUIElement.debugDescription`.
+  case xcuitest
+  /// Other `|` trees: ComponentKit, Chisel `pa11y`, Swift `dump`/`po` Mirror output.
+  case other
   /// Lines that hold no hierarchy at all.
   case unknown
 }

@@ -1,7 +1,22 @@
 extension Node {
   /// `frame = (x y; w h)`, nil when the line has none.
+  /// The frame, from whatever the format prints: `frame = (x y; w h)` (recursiveDescription),
+  /// `f=(x,y,w,h)` (AppKit), `{{x, y}, {w, h}}` or `{x, y, w, h}` (XCUITest).
   public var frame: Rect? {
-    withValue(of: "frame") { NumberList.rect($0) } ?? nil
+    switch record.format {
+    case .subtreeDescription: return value(of: "f").flatMap(Self.rect)
+    case .xcuitest: return value(of: "frame").flatMap(Self.rect)
+    case .printHierarchy, .autolayoutTrace: return nil
+    case .recursiveDescription, .other, .unknown:
+      guard usesPropertySyntax else { return nil }
+      return withValue(of: "frame") { NumberList.rect($0) } ?? nil
+    }
+  }
+
+  private static func rect(_ text: String) -> Rect? {
+    let numbers = NumberList.parse(text)
+    guard numbers.count == 4 else { return nil }
+    return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
   }
 
   /// `alpha = …`; 1 when not printed (UIKit prints alpha only when it is not 1).
@@ -9,8 +24,11 @@ extension Node {
     value(of: "alpha").flatMap { NumberList.parse($0).first } ?? 1
   }
 
-  /// `hidden = YES`; false when not printed.
-  public var isHidden: Bool { value(of: "hidden") == "YES" }
+  /// `hidden = YES`, or AppKit's `H` flag; false when not printed.
+  public var isHidden: Bool {
+    if record.format == .subtreeDescription { return value(of: "flags")?.contains("H") ?? false }
+    return value(of: "hidden") == "YES"
+  }
 
   /// `opaque = NO` makes this false; UIKit prints it only when not opaque.
   public var isOpaque: Bool { value(of: "opaque") != "NO" }

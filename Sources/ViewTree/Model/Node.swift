@@ -16,6 +16,9 @@ public struct Node: Sendable {
 
   public var kind: NodeKind { record.kind }
 
+  /// The syntax of the node's line (one paste can mix formats).
+  public var format: DumpFormat { record.format }
+
   /// 1-based line of the input the node was read from.
   public var line: Int { Int(record.line) }
 
@@ -53,6 +56,7 @@ public struct Node: Sendable {
   /// Raw `key = value` items in order.
   /// - Complexity: O(length of the description); computed on each access.
   public var properties: Properties {
+    if !usesPropertySyntax { return Properties(formatFields) }
     var items: [Properties.Item] = []
     forEachProperty { key, value in
       items.append(Properties.Item(key: key, value: value))
@@ -61,9 +65,20 @@ public struct Node: Sendable {
     return Properties(items)
   }
 
+  /// Whether the body is recursiveDescription's `key = value; …` (also Mirror values), rather
+  /// than another format's fields.
+  var usesPropertySyntax: Bool {
+    switch record.format {
+    case .recursiveDescription, .unknown: return true
+    case .other: return !hierarchy.string(record.body).hasPrefix(", ")
+    case .printHierarchy, .autolayoutTrace, .subtreeDescription, .xcuitest: return false
+    }
+  }
+
   /// The raw value of property `key`, scanning only until it is found.
   /// - Complexity: O(length of the description).
   public func value(of key: String) -> String? {
+    if !usesPropertySyntax { return formatFields.first { $0.key == key }?.value }
     var found: String? = nil
     let keyBytes = Array(key.utf8)
     hierarchy.text.withUnsafeBufferPointer { bytes in

@@ -10,4 +10,8 @@ public enum NodeKind: UInt8, Sendable, Codable {
   case custom
   /// `<UIViewController 0x…>, state: …`: a view controller (_printHierarchy rows).
   case viewController
+  /// `<UILayoutGuide: 0x… - "…", layoutFrame = …>` in an _autolayoutTrace.
+  case layoutGuide
+  /// An XCUITest accessibility element (`Button, 0x…, {{…}}, label: '…'`).
+  case element
 }

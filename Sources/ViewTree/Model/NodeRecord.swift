@@ -4,6 +4,8 @@ struct NodeRecord: Sendable {
   /// 1-based line in the input.
   var line: Int32
   var kind: NodeKind
+  /// The syntax of the line: one paste can hold dumps in several formats.
+  var format: DumpFormat = .recursiveDescription
   /// Count of `|` / `+` markers before the node, as printed (before elisions are resolved).
   var markerDepth: Int32
   /// The whole input line(s) of the node, envelope included.

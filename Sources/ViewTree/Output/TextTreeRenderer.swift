@@ -42,30 +42,59 @@ public struct TextTreeRenderer {
     switch node.kind {
     case .layer:
       parts.append(style.flag("(layer)"))
-      return parts.joined(separator: " ")
-    case .viewController, .custom:
-      if let details = controllerDetails(node) { parts.append(details) }
-      return parts.joined(separator: " ")
-    case .view, .textContainer:
+    case .custom:
       break
+    case .viewController:
+      parts += controllerSummary(node)
+    case .view, .textContainer, .layoutGuide, .element:
+      parts += viewSummary(node)
     }
+    return parts.joined(separator: " ")
+  }
+
+  private func viewSummary(_ node: Node) -> [String] {
+    var parts: [String] = []
     if let frame = node.frame { parts.append(Self.format(frame)) }
     if let baseClass = node.baseClass { parts.append(style.flag(": " + baseClass)) }
-    if let text = node.text {
-      parts.append(style.quoted("'" + TerminalSafeText.sanitize(text) + "'"))
+    let quotedKeys: [String]
+    switch node.format {
+    case .autolayoutTrace, .subtreeDescription: quotedKeys = ["title", "identifier"]
+    case .xcuitest: quotedKeys = ["identifier", "label", "title", "value", "placeholderValue"]
+    default: quotedKeys = []
+    }
+    if let text = node.text { parts.append(quoted(text)) }
+    for item in node.properties where quotedKeys.contains(item.key) {
+      let value = TextValue.decode(item.value)
+      parts.append(item.key == "title" || item.key == "label" ? quoted(value) : style.flag(item.key + "=") + quoted(value))
     }
     if node.isHidden { parts.append(style.flag("hidden")) }
     let alpha = node.alpha
     if alpha != 1 { parts.append(style.flag("alpha=" + Self.format(alpha))) }
+    for item in node.properties where item.value == "YES" && !["hidden", "main"].contains(item.key) {
+      parts.append(style.flag(item.key))
+    }
+    if let ambiguous = node.value(of: "ambiguousLayout"), node.format == .autolayoutTrace {
+      parts.append(style.flag(ambiguous == "YES" ? "AMBIGUOUS" : "AMBIGUOUS " + TerminalSafeText.sanitize(ambiguous)))
+    }
     if !node.isComplete { parts.append(style.flag("[truncated]")) }
-    return parts.joined(separator: " ")
+    return parts
   }
 
-  private func controllerDetails(_ node: Node) -> String? {
-    let details = node.kind == .custom ? nil : node.hierarchy.string(node.record.body)
-    guard let details, !details.isEmpty else { return nil }
-    let trimmed = details.hasPrefix(", ") ? String(details.dropFirst(2)) : details
-    return style.address(TerminalSafeText.sanitize(trimmed))
+  private func controllerSummary(_ node: Node) -> [String] {
+    var parts: [String] = []
+    let properties = node.properties
+    if let state = properties["state"] { parts.append(style.flag(state)) }
+    if let view = properties["view"] { parts.append("view: " + TerminalSafeText.sanitize(view)) }
+    if properties["presented"] != nil { parts.append(style.flag("presented")) }
+    if let presenter = properties["presentedWith"] {
+      parts.append(style.address("with " + TerminalSafeText.sanitize(presenter)))
+    }
+    if properties["notInWindow"] != nil { parts.append(style.flag("not-in-window")) }
+    return parts
+  }
+
+  private func quoted(_ text: String) -> String {
+    style.quoted("'" + TerminalSafeText.sanitize(text) + "'")
   }
 
   static func format(_ rect: Rect) -> String {

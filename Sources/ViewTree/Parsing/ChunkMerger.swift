@@ -7,7 +7,7 @@ enum ChunkMerger {
     dispositions.reserveCapacity(chunks.reduce(0) { $0 + $1.dispositions.count })
     var diagnostics: [Diagnostic] = []
     var unescaped: [UInt8] = []
-    var controllerCount = 0
+    var formatCounts: [DumpFormat: Int] = [:]
     var lineBase = 0
     var carried = 0
     for chunk in chunks {
@@ -30,7 +30,7 @@ enum ChunkMerger {
           if unescapedBase > 0 && record.source.start >= UInt32(inputCount) {
             record.shift(by: unescapedBase)
           }
-          if record.kind == .viewController { controllerCount += 1 }
+          formatCounts[record.format, default: 0] += 1
         }
         if index < chunk.records.count {
           builder.closeAll()
@@ -45,10 +45,13 @@ enum ChunkMerger {
       lineBase += chunk.dispositions.count
       carried = chunk.linesTakenFromNextChunk
     }
-    let nodeCount = builder.records.count
-    let format: DumpFormat =
-      nodeCount == 0
-      ? .unknown : (controllerCount * 2 > nodeCount ? .printHierarchy : .recursiveDescription)
+    // The hierarchy is named after the format most of its nodes have (on a tie, the first
+    // node's); each node keeps its own.
+    let first = builder.records.first?.format ?? .unknown
+    let format =
+      formatCounts.max {
+        $0.value != $1.value ? $0.value < $1.value : $1.key == first
+      }?.key ?? .unknown
     var text = source
     if !unescaped.isEmpty {
       var combined = source.withUnsafeBufferPointer { Array($0) }

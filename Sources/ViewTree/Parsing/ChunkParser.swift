@@ -5,15 +5,27 @@ import PCRE2
 struct ChunkParser {
   let bytes: UnsafeBufferPointer<UInt8>
   let range: Range<Int>
+  /// Only this format's rows are read (`--input-format`); nil: every format.
+  let forcedFormat: DumpFormat?
   var result = ChunkResult()
-  var nodeReader = NodeLineReader()
+  var descriptionReader = RecursiveDescriptionReader()
+  let customReader = CustomDescriptionReader()
+  let autolayoutReader = AutolayoutTraceReader()
+  let subtreeReader = SubtreeDescriptionReader()
+  let xcuitestReader = XCUITestReader()
+  let collapsedRows = CollapsedLine()
+  let sections = SectionLine()
   let promptMatcher = LineGrammar.prompt.matcher()
   let logMatcher = LineGrammar.log.matcher()
   let elisionMatcher = LineGrammar.elision.matcher()
+  /// Inside XCUITest's `Path to element:` / `Query chain:` sections, whose rows repeat
+  /// elements of the tree and are not part of it.
+  var skippingXCUITestSection = false
 
-  init(bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>) {
+  init(bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, forcedFormat: DumpFormat?) {
     self.bytes = bytes
     self.range = range
+    self.forcedFormat = forcedFormat
     // One node per ~150 bytes is typical; reserving avoids regrowing big arrays.
     result.records.reserveCapacity(range.count / 160)
     result.dispositions.reserveCapacity(range.count / 150)
@@ -30,20 +42,20 @@ struct ChunkParser {
       ) { lines.peek(skipping: $0) }
       result.dispositions.append(disposition)
       // A node that spanned several lines consumed them as continuations.
-      while nodeReader.pendingContinuations > 0 {
+      while descriptionReader.pendingContinuations > 0 {
         guard let next = lines.next() else { break }
         if next.lowerBound >= range.upperBound {
           result.linesTakenFromNextChunk += 1
         } else {
           result.dispositions.append(.continuation)
         }
-        nodeReader.pendingContinuations -= 1
+        descriptionReader.pendingContinuations -= 1
       }
     }
     return result
   }
 
-  /// Classifies one line and records its node, if any.
+  /// Classifies one line and records its node(s), if any.
   mutating func handle(
     line: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, bias: Int, lineNumber: Int,
     allowEscaped: Bool, followingLine: (Int) -> Range<Int>?
@@ -51,63 +63,141 @@ struct ChunkParser {
     let content = trimTrailingSpace(line, in: bytes)
     if content.isEmpty { return .blank }
     let subject = UnsafeBufferPointer(rebasing: bytes[content])
-    let base = content.lowerBound
 
     if allowEscaped && EscapedDump.isEscapedDump(subject) {
       return handleEscaped(subject, lineNumber: lineNumber)
     }
+    if let rows = collapsedRows.rows(in: subject) {
+      // Newlines lost: each row is read on its own, all with this line's number.
+      var sawNode = false
+      for row in rows {
+        let context = LineContext(
+          bytes: bytes, content: (content.lowerBound + row.lowerBound)..<(content.lowerBound + row.upperBound),
+          fullLine: line, bias: bias, lineNumber: lineNumber)
+        if handleRow(context, followingLine: { _ in nil }) == .node { sawNode = true }
+      }
+      return sawNode ? .node : .text
+    }
+    let context = LineContext(
+      bytes: bytes, content: content, fullLine: line, bias: bias, lineNumber: lineNumber)
+    return handleRow(context, followingLine: followingLine)
+  }
 
-    switch nodeReader.read(
-      line: content, fullLine: line, in: bytes, bias: bias, lineNumber: lineNumber,
-      followingLine: followingLine)
-    {
-    case .node(let record):
-      if !record.isClosed && nodeReader.pendingContinuations == 0 {
+  /// Reads one row with each allowed format's reader, most common syntax first.
+  mutating func handleRow(_ line: LineContext, followingLine: (Int) -> Range<Int>?)
+    -> LineDisposition
+  {
+    let subject = line.subject
+    let bytes = line.bytes
+    let base = line.content.lowerBound
+    let firstColumn = column(of: firstNonSpace(line.content, in: bytes), line)
+
+    if let section = sections.classify(subject) {
+      switch section {
+      case .elementSubtree: skippingXCUITestSection = false
+      case .pathOrQuery: skippingXCUITestSection = true
+      case .legend, .attributes: break
+      case .timing:
+        note(line.lineNumber, firstColumn, .log, "skipped: AppKit timing line")
+        return .log
+      }
+      note(line.lineNumber, firstColumn, .legend, "skipped: \(section.description)")
+      return .legend
+    }
+
+    var outcome = LineReadOutcome.noHeader
+    if allows(.recursiveDescription) || allows(.printHierarchy) || allows(.other) {
+      outcome = descriptionReader.read(line, followingLine: followingLine)
+      if case .node(let record) = outcome, !allows(record.format) { outcome = .noHeader }
+    }
+    if case .node = outcome {
+    } else if let record = readOtherFormats(line) {
+      if record.format == .xcuitest && skippingXCUITestSection {
+        note(line.lineNumber, firstColumn, .legend, "skipped: XCUITest path or query section")
+        return .legend
+      }
+      outcome = .node(record)
+    }
+    if case .node(let record) = outcome {
+      if record.format != .xcuitest { skippingXCUITestSection = false }
+      if !record.isClosed && descriptionReader.pendingContinuations == 0 {
         note(
-          lineNumber, column(of: content.upperBound, in: bytes, line: line), .node,
+          line.lineNumber, column(of: line.content.upperBound, line), .node,
           "the node ends before its closing '>' (truncated line)")
       }
       result.records.append(record)
       return .node
+    }
+
+    switch outcome {
     case .notEnvelope(let headerOffset):
       if matches(promptMatcher, subject) {
         startNewTree()
+        note(line.lineNumber, firstColumn, .prompt, "skipped: prompt or command")
         return .prompt
       }
       if matches(logMatcher, subject) {
-        note(lineNumber, 1, .log, "skipped: console or log line")
+        note(line.lineNumber, firstColumn, .log, "skipped: console or log line")
         return .log
       }
       warn(
-        lineNumber, column(of: base + headerOffset, in: bytes, line: line), .text,
+        line.lineNumber, column(of: base + headerOffset, line), .text,
         "not a tree line: the text before '<' is not a prompt, comment, wrapper or log prefix")
       return .text
     case .unreadableHeader(let offset):
       warn(
-        lineNumber, column(of: base + offset, in: bytes, line: line), .unparseable,
+        line.lineNumber, column(of: base + offset, line), .unparseable,
         "looks like a node but its class name cannot be read")
       return .unparseable
-    case .noHeader:
+    case .node, .noHeader:
       break
     }
 
-    let firstColumn = column(of: firstNonSpace(content, in: bytes), in: bytes, line: line)
     if matches(promptMatcher, subject) {
+      // A new command: whatever follows is a new dump, not more of the previous tree.
       startNewTree()
-      note(lineNumber, firstColumn, .prompt, "skipped: prompt or command")
+      note(line.lineNumber, firstColumn, .prompt, "skipped: prompt or command")
       return .prompt
     }
     if matches(elisionMatcher, subject) {
-      note(lineNumber, firstColumn, .elision, "skipped: elision")
+      note(line.lineNumber, firstColumn, .elision, "skipped: elision")
       return .elision
     }
     if matches(logMatcher, subject) {
-      note(lineNumber, firstColumn, .log, "skipped: console or log line")
+      note(line.lineNumber, firstColumn, .log, "skipped: console or log line")
       return .log
     }
-    note(lineNumber, firstColumn, .text, "skipped: not a tree line")
+    if allows(.recursiveDescription) {
+      switch customReader.read(line) {
+      case .node(let record):
+        result.records.append(record)
+        return .node
+      case .unreadableHeader(let offset):
+        warn(
+          line.lineNumber, column(of: base + offset, line), .unparseable,
+          "looks like a node but its class name cannot be read")
+        return .unparseable
+      case .notEnvelope, .noHeader:
+        break
+      }
+    }
+    note(line.lineNumber, firstColumn, .text, "skipped: not a tree line")
     return .text
   }
+
+  /// The formats without angle-bracket descriptions, each recognisable by its own syntax.
+  func readOtherFormats(_ line: LineContext) -> NodeRecord? {
+    if allows(.subtreeDescription), case .node(let record) = subtreeReader.read(line) {
+      return record
+    }
+    if allows(.xcuitest), case .node(let record) = xcuitestReader.read(line) { return record }
+    if allows(.autolayoutTrace), case .node(let record) = autolayoutReader.read(line) {
+      return record
+    }
+    return nil
+  }
+
+  func allows(_ format: DumpFormat) -> Bool { forcedFormat == nil || forcedFormat == format }
 
   /// A whole dump printed as one escaped string: parse its unescaped rows, all on this line.
   mutating func handleEscaped(_ subject: UnsafeBufferPointer<UInt8>, lineNumber: Int)
@@ -172,12 +262,12 @@ struct ChunkParser {
     return index
   }
 
-  /// 1-based column in characters (UTF-8 lead bytes), as editors count them.
-  func column(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>, line: Range<Int>) -> Int {
+  /// 1-based column in characters (UTF-8 lead bytes) of the whole line, as editors count.
+  func column(of offset: Int, _ line: LineContext) -> Int {
     var column = 1
-    var index = line.lowerBound
-    while index < offset && index < line.upperBound {
-      if bytes[index] & 0xC0 != 0x80 { column += 1 }
+    var index = line.fullLine.lowerBound
+    while index < offset && index < line.fullLine.upperBound {
+      if line.bytes[index] & 0xC0 != 0x80 { column += 1 }
       index += 1
     }
     return column

@@ -18,7 +18,10 @@ public struct DumpParser: Sendable {
   /// Inputs smaller than this are parsed on the calling thread only.
   static let parallelThreshold = 1 << 20
 
-  public init() {}
+  /// Read only rows of this format (nil: detect each row's format by itself).
+  public var forcedFormat: DumpFormat?
+
+  public init(format: DumpFormat? = nil) { self.forcedFormat = format }
 
   /// - Complexity: O(input length).
   public func parse(_ source: SourceText) -> ParseResult {
@@ -26,14 +29,16 @@ public struct DumpParser: Sendable {
       let chunks = Self.chunks(of: bytes)
       var results = [ChunkResult?](repeating: nil, count: chunks.count)
       if chunks.count == 1 {
-        var parser = ChunkParser(bytes: bytes, range: chunks[0])
+        var parser = ChunkParser(bytes: bytes, range: chunks[0], forcedFormat: forcedFormat)
         results[0] = parser.parse()
       } else {
         results.withUnsafeMutableBufferPointer { slots in
           // Each worker reads the shared input and writes only its own slot.
           let shared = UncheckedSendable((bytes: bytes, slots: slots))
+          let forcedFormat = self.forcedFormat
           DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
-            var parser = ChunkParser(bytes: shared.value.bytes, range: chunks[index])
+            var parser = ChunkParser(
+              bytes: shared.value.bytes, range: chunks[index], forcedFormat: forcedFormat)
             shared.value.slots[index] = parser.parse()
           }
         }

@@ -12,6 +12,8 @@ public enum LineDisposition: UInt8, Sendable, CaseIterable, Codable {
   case log
   /// An author's or tool's elision: `...`, a row of dots, `…`.
   case elision
+  /// A legend or section header that frames a dump (`Legend:`, `Element subtree:`…).
+  case legend
   /// Other text that is not part of a tree (prose, REPL output, banners).
   case text
   /// Looks like a node but could not be read; it comes with a warning.
@@ -26,6 +28,7 @@ public enum LineDisposition: UInt8, Sendable, CaseIterable, Codable {
     case .prompt: return "prompt"
     case .log: return "log"
     case .elision: return "elision"
+    case .legend: return "legend"
     case .text: return "text"
     case .unparseable: return "unparseable"
     }

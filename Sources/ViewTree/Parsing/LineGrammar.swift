@@ -21,7 +21,7 @@ enum LineGrammar {
   static let envelopePrefix = compile(
     #"^(?:[ \t]*(?:(?://+|/\*+|\*/|\*+|#+(?=[ \t])|>+)[ \t]*)*"#
       + #"|[ \t]*(?:\([^()\n]*\)[ \t]+)?\$R?\d+[ \t]*=[ \t]*"#
-      + #"|[ \t]*(?:\x{E2}\x{96}\x{BF}[ \t]*)?-[ \t]+(?:some|\d+)[ \t]*:[ \t]*"#
+      + #"|(?<mirror>[ \t]*(?:\x{E2}\x{96}\x{BF}[ \t]*)?-[ \t]+(?:some|\d+)[ \t]*:[ \t]*)"#
       + #"|(?<log>(?:\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(?:\.\d+)?(?:[+-]\d\d:?\d\d|Z)?[ \t]+)?"#
       + #"[^\[\]\t]*\[\d+:[0-9A-Fa-fx]+\][ \t]+(?:\[[A-Za-z][^\]]*\][ \t]+)?)"#
       + #"|(?<echo>.*\][ \t]*))$"#)
@@ -43,7 +43,7 @@ enum LineGrammar {
     #"^[ \t]*(?:(?://+|/\*+|\*)[ \t]*)?(?:[|+][ \t]*)*"#
       + #"(?:\.{2,}|\x{E2}\x{80}\x{A6}|\[\x{E2}\x{80}\x{A6}\]|\(\.\.\.\))[ \t.]*$"#)
 
-  private static func compile(_ pattern: String) -> Pattern {
+  static func compile(_ pattern: String) -> Pattern {
     do {
       return try Pattern(pattern)
     } catch {

@@ -8,8 +8,8 @@ import Testing
 /// supported format must parse exactly (node count, tree depths, classes, addresses, frames).
 /// When the corpus is absent (a lone clone), the test says so and passes.
 @Suite struct CorpusTests {
-  /// Formats the parser reads today; files of other formats are not scored yet.
-  static let supportedFormats: Set<String> = ["recursiveDescription"]
+  /// Every format the parser reads: all of them.
+  static let supportedFormats: Set<String> = Set(DumpFormat.allCases.map(\.rawValue))
 
   static var corpusDirectory: URL? {
     if let path = ProcessInfo.processInfo.environment["VTREE_CORPUS"] {

@@ -1,0 +1,156 @@
+extension Node {
+  /// The fields of a row in a format other than recursiveDescription, in the order printed,
+  /// under stable camelCase keys (`state`, `view`, `presentedWith`, `title`, `label`…).
+  /// Flags (`not in the window`, `Selected`, `MISSING HOST CONSTRAINTS`) have the value `YES`.
+  var formatFields: [Properties.Item] {
+    let body = Substring(hierarchy.string(record.body))
+    switch record.format {
+    case .printHierarchy: return controllerFields(body)
+    case .autolayoutTrace: return traceFields(body)
+    case .subtreeDescription: return appKitFields(body)
+    case .xcuitest: return elementFields(body)
+    case .other, .recursiveDescription, .unknown: return commaFields(body)
+    }
+  }
+
+  /// `, state: appeared, view: <UIView 0x1> not in the window, presented with: <…>`
+  private func controllerFields(_ body: Substring) -> [Properties.Item] {
+    var items: [Properties.Item] = []
+    if isPresentedModally { items.append(.init(key: "presented", value: "YES")) }
+    for field in FieldList.split(body) {
+      var (key, value) = FieldList.keyValue(field)
+      var notInWindow = false
+      if value.hasSuffix(" not in the window") {
+        value = String(value.dropLast(" not in the window".count))
+        notInWindow = true
+      }
+      switch key {
+      case "presented with": key = "presentedWith"
+      case "not in the window": (key, value) = ("notInWindow", "YES")
+      default: break
+      }
+      items.append(.init(key: key, value: value))
+      if notInWindow { items.append(.init(key: "notInWindow", value: "YES")) }
+    }
+    return items
+  }
+
+  /// `+` as the last depth marker: the controller was presented modally by its parent.
+  var isPresentedModally: Bool {
+    guard record.format == .printHierarchy else { return false }
+    return hierarchy.text.withUnsafeBufferPointer { bytes in
+      var index = Int(record.description.start) - 1
+      while index >= Int(record.source.start) && bytes[index] == 0x20 { index -= 1 }
+      return index >= Int(record.source.start) && bytes[index] == UInt8(ascii: "+")
+    }
+  }
+
+  /// `'title'- AMBIGUOUS LAYOUT for …`, `, MISSING HOST CONSTRAINTS`, or a layout guide's
+  /// `"identifier", layoutFrame = {{…}}, owningView = <…>>`.
+  private func traceFields(_ body: Substring) -> [Properties.Item] {
+    var items: [Properties.Item] = []
+    let description = descriptionText
+    if let mark = description.first {
+      switch mark {
+      case "•": items.append(.init(key: "marker", value: "layoutEngineHost"))
+      case "*": items.append(.init(key: "marker", value: "autoLayout"))
+      case "+": items.append(.init(key: "marker", value: "manualInEngine"))
+      case "\\" where description.hasPrefix("\\u2022"):
+        items.append(.init(key: "marker", value: "layoutEngineHost"))
+      default: break
+      }
+    }
+    var rest = body
+    if record.kind == .layoutGuide {
+      if rest.first == "\"", let close = rest.dropFirst().firstIndex(of: "\"") {
+        items.append(.init(key: "identifier", value: String(rest[rest.index(after: rest.startIndex)..<close])))
+        rest = rest[rest.index(after: close)...]
+      }
+      for field in FieldList.split(rest.drop { $0 == "," || $0 == " " }) {
+        guard let equals = field.firstRange(of: " = ") else { continue }
+        var value = field[equals.upperBound...]
+        if field.hasPrefix("owningView"), value.hasSuffix(">>") { value = value.dropLast() }
+        items.append(.init(key: String(field[..<equals.lowerBound]), value: String(value)))
+      }
+      return items
+    }
+    if rest.first == "'" {
+      // The title ends at the last quote before a suffix: titles may hold quotes themselves.
+      let suffixStart =
+        rest.firstRange(of: "- AMBIGUOUS LAYOUT")?.lowerBound
+        ?? rest.firstRange(of: ", MISSING HOST CONSTRAINTS")?.lowerBound ?? rest.endIndex
+      if let close = rest[..<suffixStart].lastIndex(of: "'"), close > rest.startIndex {
+        items.append(.init(key: "title", value: String(rest[rest.index(after: rest.startIndex)..<close])))
+        rest = rest[rest.index(after: close)...]
+      }
+    }
+    if let ambiguous = rest.firstRange(of: "AMBIGUOUS LAYOUT") {
+      let details = rest[ambiguous.upperBound...].trimmingSpaces
+      let value = details.hasPrefix("for ") ? String(details.dropFirst(4)) : "YES"
+      items.append(.init(key: "ambiguousLayout", value: value))
+    }
+    if rest.contains("MISSING HOST CONSTRAINTS") {
+      items.append(.init(key: "missingHostConstraints", value: "YES"))
+    }
+    return items
+  }
+
+  /// `[   AF    ! wLU ] h=--- v=--- NSButton 0x… "Push Me" f=(0,0,83,32) b=(-) => <layer>`
+  private func appKitFields(_ body: Substring) -> [Properties.Item] {
+    var items: [Properties.Item] = []
+    var rest = body
+    if rest.first == "[", let close = rest.firstIndex(of: "]") {
+      items.append(.init(key: "flags", value: String(rest[rest.index(after: rest.startIndex)..<close])))
+      rest = rest[rest.index(after: close)...].trimmingSpaces
+    }
+    var layer: Substring? = nil
+    if let arrow = rest.firstRange(of: " => ") {
+      layer = rest[arrow.upperBound...]
+      rest = rest[..<arrow.lowerBound]
+    }
+    if let open = rest.firstIndex(of: "\""), let close = rest.lastIndex(of: "\""), open < close {
+      items.append(.init(key: "title", value: String(rest[rest.index(after: open)..<close])))
+    }
+    for word in rest.split(separator: " ") {
+      for key in ["h", "v", "f", "b"] where word.hasPrefix(key + "=") {
+        items.append(.init(key: key, value: String(word.dropFirst(2))))
+      }
+    }
+    if let layer { items.append(.init(key: "layer", value: String(layer))) }
+    return items
+  }
+
+  /// ` (Main), 0x…, {{x, y}, {w, h}}, identifier: '…', label: '…', value: …, Selected`
+  private func elementFields(_ body: Substring) -> [Properties.Item] {
+    var items: [Properties.Item] = []
+    var rest = body
+    if rest.hasPrefix(" (Main)") {
+      items.append(.init(key: "main", value: "YES"))
+      rest = rest.dropFirst(" (Main)".count)
+    }
+    for field in FieldList.split(rest.drop { $0 == "," || $0 == " " }) {
+      if field.hasPrefix("0x") { continue }
+      if field.hasPrefix("{") {
+        items.append(.init(key: "frame", value: String(field)))
+        continue
+      }
+      let (key, value) = FieldList.keyValue(field)
+      if value.isEmpty {
+        let flag = key.split(separator: " ").enumerated()
+          .map { $0.offset == 0 ? $0.element.lowercased() : String($0.element) }.joined()
+        items.append(.init(key: flag, value: "YES"))
+      } else {
+        items.append(.init(key: key, value: value))
+      }
+    }
+    return items
+  }
+
+  /// ComponentKit's `, Position: {0, 0}, Size: {320, 355.5}`.
+  private func commaFields(_ body: Substring) -> [Properties.Item] {
+    FieldList.split(body.drop { $0 == "," || $0 == " " }).map {
+      let (key, value) = FieldList.keyValue($0)
+      return .init(key: key, value: value)
+    }
+  }
+}

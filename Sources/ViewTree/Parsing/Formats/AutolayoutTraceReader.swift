@@ -1,0 +1,48 @@
+import PCRE2
+
+/// Reads `_autolayoutTrace` rows: `|   ` per level, an optional marker (`•` layout engine
+/// host, `*` auto layout, `+` manual but in the engine, or the escaped `\u2022`), then
+/// `Name:0xADDR` with no space (the name may be an accessibility identifier with spaces), a
+/// quoted title and `AMBIGUOUS LAYOUT` / `MISSING HOST CONSTRAINTS` suffixes; or a layout
+/// guide printed as a description, `*<UILayoutGuide: 0x… - "…", layoutFrame = …>`.
+struct AutolayoutTraceReader {
+  static let pattern = LineGrammar.compile(
+    #"^(?<prefix>[ \t]*(?:(?://+|/\*+|`)[ \t]*)?|.*\][ \t]*)(?<markers>(?:\|[ \t]*+)*+)"#
+      + #"(?<mark>\x{E2}\x{80}\x{A2}|\*|\+|\\u2022)?"#
+      + #"(?:<(?<guide>[A-Za-z_$][\w.$]*): (?<guideAddress>0x[0-9A-Fa-f]+) - "#
+      + #"|(?<name>[A-Za-z_$][^:'<>|\t\n]*?):(?<address>0x[0-9A-Fa-f]+))"#)
+
+  private let matcher = pattern.matcher()
+  private let groups: (markers: Int, mark: Int, guide: Int, guideAddress: Int, name: Int, address: Int)
+
+  init() {
+    let pattern = Self.pattern
+    groups = (
+      pattern.groupNumber(named: "markers")!, pattern.groupNumber(named: "mark")!,
+      pattern.groupNumber(named: "guide")!, pattern.groupNumber(named: "guideAddress")!,
+      pattern.groupNumber(named: "name")!, pattern.groupNumber(named: "address")!
+    )
+  }
+
+  func read(_ line: LineContext) -> LineReadOutcome {
+    let subject = line.subject
+    guard (try? matcher.matches(subject)) == true else { return .noHeader }
+    let markers = matcher.range(groups.markers)!
+    var record = line.record(
+      format: .autolayoutTrace, kind: .view,
+      markerDepth: ByteRanges.countMarkers(subject, markers))
+    let start = matcher.range(groups.mark)?.lowerBound ?? markers.upperBound
+    let end = subject.count
+    if let guide = matcher.range(groups.guide) {
+      record.kind = .layoutGuide
+      record.className = line.span(relative: guide)
+      record.address = line.span(relative: matcher.range(groups.guideAddress)!)
+    } else {
+      record.className = line.span(relative: matcher.range(groups.name)!)
+      record.address = line.span(relative: matcher.range(groups.address)!)
+    }
+    record.body = line.span(relative: matcher.range(0)!.upperBound..<end)
+    record.description = line.span(relative: start..<end)
+    return .node(record)
+  }
+}

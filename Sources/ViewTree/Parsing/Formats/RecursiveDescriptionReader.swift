@@ -1,0 +1,179 @@
+import PCRE2
+
+/// Reads `<Class: 0x…; …>` node lines: recursiveDescription rows, and the rows of the other
+/// dumps written in the same angle-bracket syntax (_printHierarchy, ComponentKit, Swift
+/// Mirror values). Envelope, depth markers and header are matched by PCRE2; the description's
+/// closing `>`, body and tail by a hand loop that respects nesting and quotes.
+struct RecursiveDescriptionReader {
+  private let header = LineGrammar.nodeHeader.matcher()
+  private let envelope = LineGrammar.envelopePrefix.matcher()
+  private let prefixGroup: Int
+  private let markersGroup: Int
+  private let openGroup: Int
+  private let classGroup: Int
+  private let addressGroup: Int
+  private let mirrorGroup: Int
+  /// Lines after the last node that belong to it (a description that spans lines).
+  var pendingContinuations = 0
+
+  /// How many following lines a description may span before the node counts as truncated.
+  private static let maximumContinuationLines = 8
+
+  init() {
+    prefixGroup = LineGrammar.nodeHeader.groupNumber(named: "prefix")!
+    markersGroup = LineGrammar.nodeHeader.groupNumber(named: "markers")!
+    openGroup = LineGrammar.nodeHeader.groupNumber(named: "open")!
+    classGroup = LineGrammar.nodeHeader.groupNumber(named: "class")!
+    addressGroup = LineGrammar.nodeHeader.groupNumber(named: "address")!
+    mirrorGroup = LineGrammar.envelopePrefix.groupNumber(named: "mirror")!
+  }
+
+  mutating func read(_ line: LineContext, followingLine: (Int) -> Range<Int>?) -> LineReadOutcome {
+    let bytes = line.bytes
+    let subject = line.subject
+    guard (try? header.matches(subject)) == true else { return .noHeader }
+    let base = line.content.lowerBound
+    let prefix = header.range(prefixGroup)!
+    let openRange = header.range(openGroup)!
+    var format = DumpFormat.recursiveDescription
+    if !ByteRanges.isWhitespace(subject, prefix) {
+      let prefixBytes = UnsafeBufferPointer(rebasing: subject[prefix])
+      guard (try? envelope.matches(prefixBytes)) == true else {
+        return .notEnvelope(headerOffset: openRange.lowerBound)
+      }
+      if envelope.range(mirrorGroup) != nil { format = .other }
+    }
+    var record = line.record(
+      format: format, kind: .view,
+      markerDepth: ByteRanges.countMarkers(subject, header.range(markersGroup)!))
+    record.className = line.span(relative: header.range(classGroup)!)
+    if let address = header.range(addressGroup) { record.address = line.span(relative: address) }
+    let scanner = DescriptionScanner(bytes)
+    var headerEnd = base + header.range(0)!.upperBound
+    var end = line.content.upperBound
+    let descriptionStart = base + openRange.lowerBound
+
+    // Fast path for the common line, `<Class: 0x…; props…>`: presume its last `>` closes
+    // the description. Property readers stop at the real closing `>` anyway, and a tail after
+    // an earlier `>` is found by `Node` when asked, so the line is not scanned here.
+    if openRange.count == 1 && headerEnd < end - 1 && bytes[headerEnd] == UInt8(ascii: ";")
+      && bytes[end - 1] == UInt8(ascii: ">")
+    {
+      record.body = line.span(absolute: bodyStart(headerEnd, end - 1, bytes)..<(end - 1))
+      record.description = line.span(absolute: descriptionStart..<end)
+      record.closingPresumed = true
+      return .node(record)
+    }
+
+    // Find the closing `>`; an open description may continue on the following lines.
+    var closing = scanner.closingBracket(from: headerEnd, to: end)
+    if closing == nil && !endsWithElision(line.content, bytes) {
+      var extra = 0
+      while extra < Self.maximumContinuationLines, let next = followingLine(extra),
+        !cannotContinue(next, bytes)
+      {
+        extra += 1
+        if let found = scanner.closingBracket(from: headerEnd, to: next.upperBound) {
+          closing = found
+          end = ByteRanges.trim(next, bytes).upperBound
+          while end > next.lowerBound && bytes[end - 1] == 0x0D { end -= 1 }
+          pendingContinuations = extra
+          record.source = line.span(absolute: line.fullLine.lowerBound..<next.upperBound)
+          break
+        }
+      }
+    }
+
+    if openRange.count == 2 {
+      // `<<inner view description> container text>`: the node is the inner view.
+      record.kind = .textContainer
+      record.description = line.span(absolute: descriptionStart..<end)
+      guard let innerClose = closing else {
+        record.body = line.span(absolute: bodyStart(headerEnd, end, bytes)..<end)
+        record.isClosed = false
+        return .node(record)
+      }
+      record.body = line.span(absolute: bodyStart(headerEnd, innerClose, bytes)..<innerClose)
+      headerEnd = innerClose + 1
+      closing = scanner.closingBracket(from: headerEnd, to: end)
+      record.isClosed = closing != nil
+      record.tail = line.span(absolute: ByteRanges.trim(headerEnd..<(closing ?? end), bytes))
+      return .node(record)
+    }
+
+    guard let close = closing else {
+      record.isClosed = false
+      record.body = line.span(absolute: bodyStart(headerEnd, end, bytes)..<end)
+      record.description = line.span(absolute: descriptionStart..<end)
+      return .node(record)
+    }
+    record.body = line.span(absolute: bodyStart(headerEnd, close, bytes)..<close)
+    let after = dropUnbalancedWrapper(ByteRanges.trim((close + 1)..<end, bytes), bytes)
+    if ByteRanges.startsWith(after, ", state:", bytes)
+      || ByteRanges.startsWith(after, ", view:", bytes)
+    {
+      // A _printHierarchy row: `<Controller 0x…>, state: …, view: <…>`.
+      record.kind = .viewController
+      record.format = .printHierarchy
+      record.body = line.span(absolute: after)
+    } else if ByteRanges.startsWith(after, ", Position:", bytes) {
+      // A ComponentKit row: `<CKComponent: 0x…>, Position: {x, y}, Size: {w, h}`.
+      record.format = .other
+      record.body = line.span(absolute: after)
+    } else if after.count == 7 && ByteRanges.startsWith(after, "(layer)", bytes) {
+      record.kind = .layer
+    } else {
+      record.tail = line.span(absolute: after)
+    }
+    record.description = line.span(
+      absolute: descriptionStart..<(after.isEmpty ? close + 1 : after.upperBound))
+    return .node(record)
+  }
+
+  /// Whether a following line cannot continue an open description: it is blank, or starts a
+  /// node or depth markers.
+  private func cannotContinue(_ line: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let index = ByteRanges.skipCommentPrefix(line, bytes)
+    guard index < line.upperBound else { return true }
+    let byte = bytes[index]
+    return byte == UInt8(ascii: "|") || byte == UInt8(ascii: "<") || byte == 0x0D
+  }
+
+  /// A line cut on purpose (`…`, `[…]`, `...`) does not continue on the next line.
+  private func endsWithElision(_ content: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool
+  {
+    var end = content.upperBound
+    if end > content.lowerBound && bytes[end - 1] == UInt8(ascii: "]") { end -= 1 }
+    guard end - content.lowerBound >= 3 else { return false }
+    let last = bytes[(end - 3)..<end]
+    return last.elementsEqual([0x2E, 0x2E, 0x2E]) || last.elementsEqual([0xE2, 0x80, 0xA6])
+  }
+
+  /// The body starts after the `; ` (or `: ` when there is no address) that ends the header.
+  private func bodyStart(_ start: Int, _ end: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var index = start
+    if index < end && (bytes[index] == UInt8(ascii: ";") || bytes[index] == UInt8(ascii: ":")) {
+      index += 1
+    }
+    while index < end && bytes[index] == 0x20 { index += 1 }
+    return index
+  }
+
+  /// A closing wrapper quote or backtick left after the last node of a wrapped dump.
+  private func dropUnbalancedWrapper(_ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>)
+    -> Range<Int>
+  {
+    var upper = range.upperBound
+    while upper > range.lowerBound
+      && (bytes[upper - 1] == UInt8(ascii: ";") || bytes[upper - 1] == UInt8(ascii: ","))
+    {
+      upper -= 1
+    }
+    guard upper > range.lowerBound else { return range.lowerBound..<upper }
+    let last = bytes[upper - 1]
+    guard last == UInt8(ascii: "`") || last == UInt8(ascii: "\"") else { return range }
+    let occurrences = bytes[range].filter { $0 == last }.count
+    guard occurrences % 2 == 1 else { return range }
+    return ByteRanges.trim(range.lowerBound..<(upper - 1), bytes)
+  }
+}

@@ -1,0 +1,34 @@
+import PCRE2
+
+/// Reads AppKit `_subtreeDescription` rows:
+/// `[   AF    ! wLU ] h=--- v=--- NSButton 0x… "Push Me" f=(0,0,83,32) b=(-) => <layer>`.
+/// Depth is the indentation (two spaces per level), the one format without markers; an
+/// NSLog prefix may come before it.
+struct SubtreeDescriptionReader {
+  static let pattern = LineGrammar.compile(
+    #"^(?<log>[^\[\]\n]*\[\d+:[0-9A-Fa-fx]+\] )?(?<indent>[ \t]*)"#
+      + #"\[(?<flags>[^\]\n]{1,24})\] h=\S+ v=\S+ "#
+      + #"(?<class>[A-Za-z_$][^\s"]*)(?: (?<address>0x[0-9A-Fa-f]+))?(?=\s|$)"#)
+
+  private let matcher = pattern.matcher()
+  private let groups: (indent: Int, class: Int, address: Int)
+
+  init() {
+    groups = (
+      Self.pattern.groupNumber(named: "indent")!, Self.pattern.groupNumber(named: "class")!,
+      Self.pattern.groupNumber(named: "address")!
+    )
+  }
+
+  func read(_ line: LineContext) -> LineReadOutcome {
+    guard (try? matcher.matches(line.subject)) == true else { return .noHeader }
+    let indent = matcher.range(groups.indent)!
+    var record = line.record(format: .subtreeDescription, kind: .view, markerDepth: indent.count)
+    record.className = line.span(relative: matcher.range(groups.class)!)
+    if let address = matcher.range(groups.address) { record.address = line.span(relative: address) }
+    let whole = indent.upperBound..<line.subject.count
+    record.description = line.span(relative: whole)
+    record.body = line.span(relative: whole)
+    return .node(record)
+  }
+}

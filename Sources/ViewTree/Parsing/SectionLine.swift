@@ -1,0 +1,51 @@
+import PCRE2
+
+/// Lines that frame a dump rather than belong to it: the `_autolayoutTrace` and AppKit
+/// legends, XCUITest section headers, AppKit `TIME drawRect:` lines.
+struct SectionLine {
+  enum Kind: CustomStringConvertible {
+    case legend
+    case attributes
+    case elementSubtree
+    /// `Path to element:` or `Query chain:`: their rows repeat elements of the tree.
+    case pathOrQuery
+    case timing
+
+    var description: String {
+      switch self {
+      case .legend: return "legend"
+      case .attributes: return "XCUITest attributes line"
+      case .elementSubtree: return "XCUITest section header"
+      case .pathOrQuery: return "XCUITest section header"
+      case .timing: return "AppKit timing line"
+      }
+    }
+  }
+
+  static let pattern = LineGrammar.compile(
+    #"^[ \t]*(?:(?://+|/\*+)[ \t]*)?(?:(?<legend>Legend:\s*$|(?:\\t|\t)*"#
+      + #"(?:\*|\+|\x{E2}\x{80}\x{A2}|\\u2022) - |A=autoresizesSubviews, )"#
+      + #"|(?<attributes>Attributes: )|(?<subtree>Element subtree:\s*$)"#
+      + #"|(?<path>(?:Path to element|Query chain):\s*$)|(?<timing>TIME drawRect: ))"#)
+
+  private let matcher = pattern.matcher()
+  private let groups: (legend: Int, attributes: Int, subtree: Int, path: Int, timing: Int)
+
+  init() {
+    let pattern = Self.pattern
+    groups = (
+      pattern.groupNumber(named: "legend")!, pattern.groupNumber(named: "attributes")!,
+      pattern.groupNumber(named: "subtree")!, pattern.groupNumber(named: "path")!,
+      pattern.groupNumber(named: "timing")!
+    )
+  }
+
+  func classify(_ line: UnsafeBufferPointer<UInt8>) -> Kind? {
+    guard (try? matcher.matches(line)) == true else { return nil }
+    if matcher.range(groups.legend) != nil { return .legend }
+    if matcher.range(groups.attributes) != nil { return .attributes }
+    if matcher.range(groups.subtree) != nil { return .elementSubtree }
+    if matcher.range(groups.path) != nil { return .pathOrQuery }
+    return .timing
+  }
+}
