@@ -21,7 +21,7 @@ let package = Package(
       providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
     ),
     .target(name: "PCRE2", dependencies: ["CPCRE2"]),
-    .target(name: "ViewTree", dependencies: ["PCRE2"]),
+    .target(name: "ViewTree", dependencies: ["PCRE2", "Outline"]),
     .target(name: "Outline"),
     .executableTarget(
       name: "vtree",
@@ -37,7 +37,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ViewTreeTests",
-      dependencies: ["ViewTree", .product(name: "PropertyBased", package: "swift-property-based")]
+      dependencies: ["ViewTree", "Outline", .product(name: "PropertyBased", package: "swift-property-based")]
     ),
     .testTarget(
       name: "OutlineTests",

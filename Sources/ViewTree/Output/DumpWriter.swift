@@ -1,6 +1,8 @@
-/// Writes a hierarchy back as canonical `recursiveDescription` text: UIKit's own layout
-/// (`   | ` then `|    ` per extra level), each node's description verbatim, envelopes and
-/// skipped lines dropped. Parsing the output gives the same tree.
+/// Writes a hierarchy back as canonical text in each node's own format: UIKit's layout for
+/// recursiveDescription and _printHierarchy (`   | ` then `|    ` per extra level, `+` for a
+/// presented controller), `|   ` per level for _autolayoutTrace, two spaces per level for
+/// AppKit, XCUITest's indentation under a ` →` root. Each node's description is written
+/// verbatim; envelopes and skipped lines are dropped. Parsing the output gives the same tree.
 public struct DumpWriter {
   public var maxDepth: Int?
 
@@ -10,8 +12,31 @@ public struct DumpWriter {
   /// - Complexity: O(output size).
   public func render(_ hierarchy: Hierarchy, emit: (String) -> Void) {
     hierarchy.forEachNode(maxDepth: maxDepth) { index, depth in
-      emit(Self.markers(depth: depth) + hierarchy[index].descriptionText)
+      let node = hierarchy[index]
+      emit(Self.lead(for: node, depth: depth) + Self.body(of: node))
     }
+  }
+
+  static func lead(for node: Node, depth: Int) -> String {
+    switch node.format {
+    case .autolayoutTrace: return String(repeating: "|   ", count: depth)
+    case .subtreeDescription: return String(repeating: "  ", count: depth)
+    case .xcuitest: return depth == 0 ? " \u{2192}" : String(repeating: " ", count: 2 + 2 * depth)
+    case .other where !node.usesPropertySyntax: return String(repeating: "| ", count: depth)
+    case .other: return depth == 0 ? "- some : " : markers(depth: depth)
+    case .printHierarchy where node.isPresentedModally:
+      return depth <= 1 ? "   + " : "   " + String(repeating: "|    ", count: depth - 1) + "+ "
+    case .recursiveDescription, .printHierarchy, .unknown: return markers(depth: depth)
+    }
+  }
+
+  /// The node's description, without the root arrow XCUITest puts in front of it.
+  static func body(of node: Node) -> String {
+    let text = node.descriptionText
+    guard node.format == .xcuitest else { return text }
+    if text.hasPrefix("\u{2192}") { return String(text.dropFirst()) }
+    if text.hasPrefix("->") { return String(text.dropFirst(2)) }
+    return text
   }
 
   /// UIKit's depth markers: nothing at depth 0, `   | ` at 1, `   |    | ` at 2…

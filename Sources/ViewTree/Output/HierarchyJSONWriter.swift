@@ -91,22 +91,22 @@ public struct HierarchyJSONWriter {
     out.raw(String(record.line))
     out.raw(", \"kind\": ")
     out.string(String(describing: record.kind))
-    if record.kind != .viewController && record.kind != .custom {
+    if hierarchy.parents[index.rawValue] < 0 || record.format != hierarchy.format {
+      // Each tree keeps its own format; a node says so where it differs from the dump's.
+      out.raw(", \"format\": ")
+      out.string(record.format.rawValue)
+    }
+    if record.kind != .custom {
       out.raw(", \"properties\": {")
       var written: [String] = []
-      node.forEachProperty { key, value in
-        guard !written.contains(key) else { return true }
+      for item in node.properties where !written.contains(item.key) {
         if !written.isEmpty { out.raw(", ") }
-        written.append(key)
-        out.string(key)
+        written.append(item.key)
+        out.string(item.key)
         out.raw(": ")
-        out.string(value)
-        return true
+        out.string(item.value)
       }
       out.raw("}")
-    } else if !record.body.isEmpty {
-      out.raw(", \"details\": ")
-      out.string(text[record.body.range])
     }
     let tail = node.tailSpan
     if !tail.isEmpty {

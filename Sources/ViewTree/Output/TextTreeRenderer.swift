@@ -87,7 +87,7 @@ public struct TextTreeRenderer {
     if let view = properties["view"] { parts.append("view: " + TerminalSafeText.sanitize(view)) }
     if properties["presented"] != nil { parts.append(style.flag("presented")) }
     if let presenter = properties["presentedWith"] {
-      parts.append(style.address("with " + TerminalSafeText.sanitize(presenter)))
+      parts.append(style.address("via " + TerminalSafeText.sanitize(presenter)))
     }
     if properties["notInWindow"] != nil { parts.append(style.flag("not-in-window")) }
     return parts
