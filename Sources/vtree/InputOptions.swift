@@ -1,3 +1,4 @@
+import ViewTree
 import ArgumentParser
 
 /// The dump to read, shared by every command.
@@ -7,4 +8,23 @@ struct InputOptions: ParsableArguments {
       "The dump file; '-' or nothing reads standard input (paste, then Ctrl-D).",
       valueName: "file"))
   var file: String?
+
+  @Option(
+    name: .customLong("input-format"),
+    help: ArgumentHelp(
+      "Read only rows of this format instead of detecting it: \(DumpFormat.inputFormats.map(\.rawValue).joined(separator: ", ")).",
+      valueName: "format"))
+  var inputFormat: DumpFormat?
+}
+
+extension DumpFormat: ExpressibleByArgument {
+  /// The formats a user can force (`unknown` names the absence of a format).
+  static var inputFormats: [DumpFormat] { allCases.filter { $0 != .unknown } }
+
+  public init?(argument: String) {
+    guard let format = DumpFormat(rawValue: argument), format != .unknown else { return nil }
+    self = format
+  }
+
+  public static var allValueStrings: [String] { inputFormats.map(\.rawValue) }
 }

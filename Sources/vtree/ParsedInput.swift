@@ -10,7 +10,7 @@ struct ParsedInput {
   /// Reads and parses; exits with status 1 when the input holds no hierarchy.
   static func load(_ options: InputOptions, listDiagnostics: Bool) throws -> ParsedInput {
     let (name, text) = try InputReader.read(path: options.file)
-    let result = DumpParser().parse(text)
+    let result = DumpParser(format: options.inputFormat).parse(text)
     let input = ParsedInput(name: name, result: result)
     input.report(listAll: listDiagnostics)
     if result.hierarchy.isEmpty {

@@ -10,7 +10,8 @@ struct PrintCommand: ParsableCommand {
         vtree print dump.txt
         pbpaste | vtree print --depth 4
         vtree print dump.txt --format json > tree.json
-        vtree print dump.txt --format dump     # canonical recursiveDescription
+        vtree print dump.txt --format dump     # canonical text, in each tree's format
+        vtree print trace.txt --input-format autolayoutTrace
       """
   )
 
@@ -28,6 +29,9 @@ struct PrintCommand: ParsableCommand {
   @Flag(help: "Never color the output (also: NO_COLOR, or output not a terminal).")
   var noColor = false
 
+  @Flag(help: "Show class names as printed, without demangling Swift names.")
+  var rawNames = false
+
   func validate() throws {
     if let depth, depth < 0 { throw ValidationError("--depth must be 0 or more, got \(depth)") }
   }
@@ -39,7 +43,9 @@ struct PrintCommand: ParsableCommand {
     switch format {
     case .text:
       let style: TextStyle = StandardOutput.wantsColor(disabledByFlag: noColor) ? .ansi : .plain
-      TextTreeRenderer(style: style, maxDepth: depth).render(hierarchy) { output.line($0) }
+      var renderer = TextTreeRenderer(style: style, maxDepth: depth)
+      renderer.showsRawNames = rawNames
+      renderer.render(hierarchy) { output.line($0) }
     case .json:
       HierarchyJSONWriter(maxDepth: depth).write(parsed.result) { output.write($0) }
     case .dump:

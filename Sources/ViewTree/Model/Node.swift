@@ -8,6 +8,14 @@ public struct Node: Sendable {
   /// The class name exactly as printed (module-qualified, mangled `_TtC…`, generic, …).
   public var className: String { hierarchy.string(record.className) }
 
+  /// The class name in readable form: mangled Swift names demangled
+  /// (`_TtC5MyApp10CustomView` → `MyApp.CustomView`), others as printed.
+  /// - Complexity: calls the demangler for mangled names; cache the result when rendering many.
+  public var displayName: String {
+    let name = className
+    return SwiftDemangler.demangle(name) ?? name
+  }
+
   /// The address as printed (`0x…`), nil when purged or absent.
   public var address: String? {
     let span = record.address

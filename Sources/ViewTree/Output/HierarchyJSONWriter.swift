@@ -71,6 +71,15 @@ public struct HierarchyJSONWriter {
     let record = hierarchy.records[index.rawValue]
     out.raw("{\"class\": ")
     out.string(text[record.className.range])
+    if text[record.className.range].starts(with: "_Tt".utf8)
+      || text[record.className.range].starts(with: "$s".utf8)
+    {
+      let name = node.className
+      if let readable = SwiftDemangler.demangle(name) {
+        out.raw(", \"displayName\": ")
+        out.string(readable)
+      }
+    }
     out.raw(", \"address\": ")
     if record.address.isEmpty { out.raw("null") } else { out.string(text[record.address.range]) }
     out.raw(", \"frame\": ")

@@ -10,6 +10,8 @@ public struct TextTreeRenderer {
   public var maxDepth: Int?
   /// Show addresses after class names.
   public var showsAddresses = true
+  /// Show class names as printed, without demangling Swift names.
+  public var showsRawNames = false
 
   public init(style: TextStyle = .plain, maxDepth: Int? = nil) {
     self.style = style
@@ -37,7 +39,8 @@ public struct TextTreeRenderer {
 
   /// `Class 0xaddr (x y; w h) 'text' flags…` for one node.
   public func summary(of node: Node) -> String {
-    var parts: [String] = [style.className(TerminalSafeText.sanitize(node.className))]
+    let name = showsRawNames ? node.className : node.displayName
+    var parts: [String] = [style.className(TerminalSafeText.sanitize(name))]
     if showsAddresses, let address = node.address { parts.append(style.address(address)) }
     switch node.kind {
     case .layer:
