@@ -83,11 +83,20 @@ public enum SwiftDemangler {
     return candidates
   }
 
+  /// `RTLD_DEFAULT`: search every image the process loaded.
+  private static var defaultHandle: UnsafeMutableRawPointer? {
+    #if canImport(Darwin)
+      return UnsafeMutableRawPointer(bitPattern: -2)
+    #else
+      return nil
+    #endif
+  }
+
   /// The path of the Swift runtime this process loaded (libswiftCore).
   private static func runtimeLibraryPath() -> String? {
     #if canImport(Darwin)
       var info = Dl_info()
-      guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: -2), "swift_retain"),
+      guard let symbol = dlsym(defaultHandle, "swift_retain"),
         dladdr(symbol, &info) != 0, let file = info.dli_fname
       else { return nil }
       return String(cString: file)
@@ -107,9 +116,7 @@ public enum SwiftDemangler {
   }
 
   private static let runtimeSymbol: RuntimeDemangle? = {
-    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: -2), "swift_demangle")
-      ?? dlsym(nil, "swift_demangle")
-    else { return nil }
+    guard let symbol = dlsym(defaultHandle, "swift_demangle") else { return nil }
     return unsafeBitCast(symbol, to: RuntimeDemangle.self)
   }()
 
