@@ -106,6 +106,14 @@ public struct HierarchyStatistics: Sendable, Equatable {
         classCounts[ByteKey(text[record.className.range]), default: 0] += 1
         if record.kind == .layer { layerCount += 1 }
         if !record.isClosed { truncatedCount += 1 }
+        guard record.format == .recursiveDescription else {
+          // Other formats' fields are read through `Node` (their dumps are small).
+          let node = hierarchy[NodeIndex(index)]
+          if node.isHidden { hiddenCount += 1 }
+          if node.alpha == 0 { transparentCount += 1 }
+          if let frame = node.frame, frame.isEmpty { zeroSizeCount += 1 }
+          continue
+        }
         scanner.forEachProperty(from: Int(record.body.start), to: Int(record.body.end)) {
           key, value in
           let keyBytes = text[key]

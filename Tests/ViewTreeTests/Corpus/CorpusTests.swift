@@ -102,6 +102,20 @@ import Testing
       if let mismatch = zip(actual, expectedNodes).enumerated().first(where: { !$0.1.0.matches($0.1.1) }) {
         Issue.record("\(base): node \(mismatch.offset): got \(mismatch.element.0), expected \(mismatch.element.1)")
       }
+      // The canonical dump of each format parses back to the same tree.
+      var lines: [String] = []
+      DumpWriter().render(result.hierarchy) { lines.append($0) }
+      let reparsed = DumpParser().parse(lines.joined(separator: "\n")).hierarchy
+      #expect(reparsed.count == result.hierarchy.count, "\(base): dump round trip count")
+      for index in reparsed.indices where index.rawValue < result.hierarchy.count {
+        let (a, b) = (result.hierarchy[index], reparsed[index])
+        if a.className != b.className || a.address != b.address || a.depth != b.depth
+          || a.format != b.format || a.frame != b.frame
+        {
+          Issue.record("\(base): dump round trip differs at node \(index.rawValue)")
+          break
+        }
+      }
       scored += 1
     }
     print("corpus: \(scored) files of \(Self.supportedFormats.sorted()) scored")
