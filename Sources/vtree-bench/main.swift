@@ -1,9 +1,18 @@
 import Foundation
+import ViewTree
 
 // Benchmarks that report figures (medians, ratios against `wc -l`); never timed assertions.
-// Usage: vtree-bench parse [NODES...] | vtree-bench outline [NODES]
+// Usage: vtree-bench parse [NODES...] | outline [NODES] | generate NODES [SEED]
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
+case "generate":
+  // A seeded dump on standard output, for trying vtree on big inputs.
+  let nodes = arguments.dropFirst().first.flatMap { Int($0) } ?? 10_000
+  let seed = arguments.dropFirst(2).first.flatMap { UInt64($0) } ?? 42
+  var generator = DumpGenerator(seed: seed)
+  var bytes: [UInt8] = []
+  generator.write(nodeCount: nodes, to: &bytes)
+  FileHandle.standardOutput.write(Data(bytes))
 case "outline":
   let nodes = arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000_000
   runOutlineBenchmark(nodeCount: nodes, repetitions: 5)
@@ -11,6 +20,6 @@ case "parse":
   let sizes = arguments.dropFirst().compactMap { Int($0) }
   runParseBenchmark(nodeCounts: sizes.isEmpty ? [10_000, 100_000, 1_000_000] : sizes)
 default:
-  print("usage: vtree-bench parse [NODES...] | outline [NODES]")
+  print("usage: vtree-bench parse [NODES...] | outline [NODES] | generate NODES [SEED]")
   exit(64)
 }

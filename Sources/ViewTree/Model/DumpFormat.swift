@@ -15,4 +15,15 @@ public enum DumpFormat: String, Sendable, CaseIterable, Codable {
   case other
   /// Lines that hold no hierarchy at all.
   case unknown
+
+  /// How the format prints depth. Depths of consecutive rows only compare within one unit, so
+  /// a change of unit starts a new tree.
+  var depthUnit: Int {
+    switch self {
+    case .recursiveDescription, .printHierarchy, .autolayoutTrace, .other, .unknown:
+      return 0  // counted `|` (and `+`) markers
+    case .subtreeDescription: return 1  // two spaces per level
+    case .xcuitest: return 2  // XCUITest's indentation
+    }
+  }
 }

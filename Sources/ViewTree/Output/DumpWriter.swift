@@ -11,9 +11,13 @@ public struct DumpWriter {
   /// Calls `emit` with each output line (without newline), in order.
   /// - Complexity: O(output size).
   public func render(_ hierarchy: Hierarchy, emit: (String) -> Void) {
+    // A controller printed with `+` needs a marker even as a root (`   + <…>`); the rest of
+    // its tree then gets one marker more, so that depths still compare.
+    var shift = 0
     hierarchy.forEachNode(maxDepth: maxDepth) { index, depth in
       let node = hierarchy[index]
-      emit(Self.lead(for: node, depth: depth) + Self.body(of: node))
+      if depth == 0 { shift = node.isPresentedModally ? 1 : 0 }
+      emit(Self.lead(for: node, depth: depth + shift) + Self.body(of: node))
     }
   }
 
@@ -25,7 +29,7 @@ public struct DumpWriter {
     case .other where !node.usesPropertySyntax: return String(repeating: "| ", count: depth)
     case .other: return depth == 0 ? "- some : " : markers(depth: depth)
     case .printHierarchy where node.isPresentedModally:
-      return depth <= 1 ? "   + " : "   " + String(repeating: "|    ", count: depth - 1) + "+ "
+      return "   " + String(repeating: "|    ", count: depth - 1) + "+ "
     case .recursiveDescription, .printHierarchy, .unknown: return markers(depth: depth)
     }
   }

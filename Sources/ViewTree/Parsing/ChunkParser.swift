@@ -67,31 +67,63 @@ struct ChunkParser {
     if allowEscaped && EscapedDump.isEscapedDump(subject) {
       return handleEscaped(subject, lineNumber: lineNumber)
     }
+    let context = LineContext(
+      bytes: bytes, content: content, fullLine: line, bias: bias, lineNumber: lineNumber)
+    // The common line, a recursiveDescription row, is read before anything else is tried.
+    let first = readDescription(context, followingLine: followingLine)
+    if case .node(let record) = first, record.kind != .viewController {
+      return accept(record, context)
+    }
     if let rows = collapsedRows.rows(in: subject) {
       // Newlines lost: each row is read on its own, all with this line's number.
       var sawNode = false
       for row in rows {
-        let context = LineContext(
-          bytes: bytes, content: (content.lowerBound + row.lowerBound)..<(content.lowerBound + row.upperBound),
+        let rowContext = LineContext(
+          bytes: bytes,
+          content: (content.lowerBound + row.lowerBound)..<(content.lowerBound + row.upperBound),
           fullLine: line, bias: bias, lineNumber: lineNumber)
-        if handleRow(context, followingLine: { _ in nil }) == .node { sawNode = true }
+        let outcome = readDescription(rowContext) { _ in nil }
+        if handleRow(rowContext, description: outcome) == .node { sawNode = true }
       }
       return sawNode ? .node : .text
     }
-    let context = LineContext(
-      bytes: bytes, content: content, fullLine: line, bias: bias, lineNumber: lineNumber)
-    return handleRow(context, followingLine: followingLine)
+    return handleRow(context, description: first)
   }
 
-  /// Reads one row with each allowed format's reader, most common syntax first.
-  mutating func handleRow(_ line: LineContext, followingLine: (Int) -> Range<Int>?)
-    -> LineDisposition
+  /// The recursiveDescription reader's outcome, when that format is allowed.
+  mutating func readDescription(_ line: LineContext, followingLine: (Int) -> Range<Int>?)
+    -> LineReadOutcome
   {
+    guard allows(.recursiveDescription) || allows(.printHierarchy) || allows(.other) else {
+      return .noHeader
+    }
+    let outcome = descriptionReader.read(line, followingLine: followingLine)
+    if case .node(let record) = outcome, !allows(record.format) { return .noHeader }
+    return outcome
+  }
+
+  /// Records a node read from `line`.
+  mutating func accept(_ record: NodeRecord, _ line: LineContext) -> LineDisposition {
+    if record.format != .xcuitest { skippingXCUITestSection = false }
+    if !record.isClosed && descriptionReader.pendingContinuations == 0 {
+      note(
+        line.lineNumber, column(of: line.content.upperBound, line), .node,
+        "the node ends before its closing '>' (truncated line)")
+    }
+    result.records.append(record)
+    return .node
+  }
+
+  /// Finishes reading a row the recursiveDescription reader gave `description` for: the
+  /// other formats' readers, then section lines, prompts, elisions and the rest.
+  mutating func handleRow(_ line: LineContext, description: LineReadOutcome) -> LineDisposition {
     let subject = line.subject
     let bytes = line.bytes
     let base = line.content.lowerBound
     let firstColumn = column(of: firstNonSpace(line.content, in: bytes), line)
 
+    var outcome = description
+    if case .node(let record) = outcome { return accept(record, line) }
     if let section = sections.classify(subject) {
       switch section {
       case .elementSubtree: skippingXCUITestSection = false
@@ -104,29 +136,12 @@ struct ChunkParser {
       note(line.lineNumber, firstColumn, .legend, "skipped: \(section.description)")
       return .legend
     }
-
-    var outcome = LineReadOutcome.noHeader
-    if allows(.recursiveDescription) || allows(.printHierarchy) || allows(.other) {
-      outcome = descriptionReader.read(line, followingLine: followingLine)
-      if case .node(let record) = outcome, !allows(record.format) { outcome = .noHeader }
-    }
-    if case .node = outcome {
-    } else if let record = readOtherFormats(line) {
+    if let record = readOtherFormats(line) {
       if record.format == .xcuitest && skippingXCUITestSection {
         note(line.lineNumber, firstColumn, .legend, "skipped: XCUITest path or query section")
         return .legend
       }
-      outcome = .node(record)
-    }
-    if case .node(let record) = outcome {
-      if record.format != .xcuitest { skippingXCUITestSection = false }
-      if !record.isClosed && descriptionReader.pendingContinuations == 0 {
-        note(
-          line.lineNumber, column(of: line.content.upperBound, line), .node,
-          "the node ends before its closing '>' (truncated line)")
-      }
-      result.records.append(record)
-      return .node
+      return accept(record, line)
     }
 
     switch outcome {

@@ -2,7 +2,8 @@
 ///
 /// A node hangs under the nearest preceding node with fewer markers, so an elision that jumps
 /// from 3 markers to 7 attaches the deeper node one level down, and a node with no shallower
-/// predecessor starts a new root, as does a change of format. Nodes are collected first and linked in one pass at the end,
+/// predecessor starts a new root, as does a change in how depth is printed (markers or
+/// indentation). Nodes are collected first and linked in one pass at the end,
 /// over preallocated arrays: this pass is the sequential part of a parallel parse.
 struct HierarchyBuilder {
   private(set) var records: [NodeRecord] = []
@@ -56,8 +57,10 @@ struct HierarchyBuilder {
                 var stop = 0
                 if let next = breaks.first, next == index {
                   breaks = breaks.dropFirst()
-                } else if index > 0 && records[index].format != records[index - 1].format {
-                  // Another format is another dump: its depths do not continue the last tree.
+                } else if index > 0
+                  && records[index].format.depthUnit != records[index - 1].format.depthUnit
+                {
+                  // Depths printed another way (markers, indentation) are another dump.
                 } else {
                   let markers = records[index].markerDepth
                   stop = openMarkers.count

@@ -14,6 +14,14 @@ enum LineGrammar {
       // is another object's description (a constraint, an image), not a view line.
       + #"(?=[;>, \t]|:[ \t]|$)"#)
 
+  /// The header alone, anchored where the parser's hand loop stopped after the depth markers
+  /// of an ordinary line (spaces and `|`, then `<`): the same groups as `nodeHeader` without
+  /// the envelope, so the common line costs PCRE2 only its class name and address.
+  static let bareHeader = compile(
+    #"(?<open><<?)(?<class>[A-Za-z_$][^\s:;<>,()'"]*+(?:<[^<>\n]*>)?)"#
+      + #"(?:(?::[ \t]|[ \t])(?<address>0x[0-9A-Fa-f]+))?(?=[;>, \t]|:[ \t]|$)"#,
+    options: .anchored)
+
   /// Text allowed before the markers of a node line: indentation, comment marks (`//`, `/*`,
   /// `*`, `#`, `>`), an NSLog/Xcode console prefix, an lldb result (`(String) $R0 = `), a Swift
   /// Mirror entry (`- some : `, `- 0 : `), or a command echo ending in `]` that the output was
@@ -43,9 +51,9 @@ enum LineGrammar {
     #"^[ \t]*(?:(?://+|/\*+|\*)[ \t]*)?(?:[|+][ \t]*)*"#
       + #"(?:\.{2,}|\x{E2}\x{80}\x{A6}|\[\x{E2}\x{80}\x{A6}\]|\(\.\.\.\))[ \t.]*$"#)
 
-  static func compile(_ pattern: String) -> Pattern {
+  static func compile(_ pattern: String, options: Pattern.Options = []) -> Pattern {
     do {
-      return try Pattern(pattern)
+      return try Pattern(pattern, options: options)
     } catch {
       // The patterns are constants covered by the tests: failing here is a programming error.
       fatalError("line grammar pattern does not compile: \(error)\n\(pattern)")

@@ -6,6 +6,8 @@ import PCRE2
 /// closing `>`, body and tail by a hand loop that respects nesting and quotes.
 struct RecursiveDescriptionReader {
   private let header = LineGrammar.nodeHeader.matcher()
+  private let bareHeader = LineGrammar.bareHeader.matcher()
+  private let bareGroups: (open: Int, className: Int, address: Int)
   private let envelope = LineGrammar.envelopePrefix.matcher()
   private let prefixGroup: Int
   private let markersGroup: Int
@@ -26,30 +28,32 @@ struct RecursiveDescriptionReader {
     classGroup = LineGrammar.nodeHeader.groupNumber(named: "class")!
     addressGroup = LineGrammar.nodeHeader.groupNumber(named: "address")!
     mirrorGroup = LineGrammar.envelopePrefix.groupNumber(named: "mirror")!
+    let bare = LineGrammar.bareHeader
+    bareGroups = (
+      bare.groupNumber(named: "open")!, bare.groupNumber(named: "class")!,
+      bare.groupNumber(named: "address")!
+    )
   }
 
   mutating func read(_ line: LineContext, followingLine: (Int) -> Range<Int>?) -> LineReadOutcome {
     let bytes = line.bytes
     let subject = line.subject
-    guard (try? header.matches(subject)) == true else { return .noHeader }
+    guard let match = matchHeader(subject) else { return .noHeader }
     let base = line.content.lowerBound
-    let prefix = header.range(prefixGroup)!
-    let openRange = header.range(openGroup)!
+    let openRange = match.open
     var format = DumpFormat.recursiveDescription
-    if !ByteRanges.isWhitespace(subject, prefix) {
-      let prefixBytes = UnsafeBufferPointer(rebasing: subject[prefix])
+    if !ByteRanges.isWhitespace(subject, match.prefix) {
+      let prefixBytes = UnsafeBufferPointer(rebasing: subject[match.prefix])
       guard (try? envelope.matches(prefixBytes)) == true else {
         return .notEnvelope(headerOffset: openRange.lowerBound)
       }
       if envelope.range(mirrorGroup) != nil { format = .other }
     }
-    var record = line.record(
-      format: format, kind: .view,
-      markerDepth: ByteRanges.countMarkers(subject, header.range(markersGroup)!))
-    record.className = line.span(relative: header.range(classGroup)!)
-    if let address = header.range(addressGroup) { record.address = line.span(relative: address) }
+    var record = line.record(format: format, kind: .view, markerDepth: match.markers)
+    record.className = line.span(relative: match.className)
+    if let address = match.address { record.address = line.span(relative: address) }
     let scanner = DescriptionScanner(bytes)
-    var headerEnd = base + header.range(0)!.upperBound
+    var headerEnd = base + match.end
     var end = line.content.upperBound
     let descriptionStart = base + openRange.lowerBound
 
@@ -128,6 +132,46 @@ struct RecursiveDescriptionReader {
     record.description = line.span(
       absolute: descriptionStart..<(after.isEmpty ? close + 1 : after.upperBound))
     return .node(record)
+  }
+
+  /// Where the header's parts are in the line.
+  private struct HeaderMatch {
+    var prefix: Range<Int>
+    var markers: Int
+    var open: Range<Int>
+    var className: Range<Int>
+    var address: Range<Int>?
+    var end: Int
+  }
+
+  /// Matches the line's header. An ordinary line (indentation, `|` markers, `<`) has its
+  /// markers counted by a hand loop and only its header matched by PCRE2; any other line goes
+  /// through the full pattern with its envelope.
+  private func matchHeader(_ subject: UnsafeBufferPointer<UInt8>) -> HeaderMatch? {
+    var index = 0
+    var markers = 0
+    while index < subject.count {
+      let byte = subject[index]
+      if byte == UInt8(ascii: "|") || byte == UInt8(ascii: "+") {
+        markers += 1
+      } else if byte != 0x20 && byte != 0x09 {
+        break
+      }
+      index += 1
+    }
+    if index < subject.count && subject[index] == UInt8(ascii: "<") {
+      guard (try? bareHeader.matches(subject, from: index)) == true else { return nil }
+      return HeaderMatch(
+        prefix: 0..<0, markers: markers, open: bareHeader.range(bareGroups.open)!,
+        className: bareHeader.range(bareGroups.className)!,
+        address: bareHeader.range(bareGroups.address), end: bareHeader.range(0)!.upperBound)
+    }
+    guard (try? header.matches(subject)) == true else { return nil }
+    return HeaderMatch(
+      prefix: header.range(prefixGroup)!,
+      markers: ByteRanges.countMarkers(subject, header.range(markersGroup)!),
+      open: header.range(openGroup)!, className: header.range(classGroup)!,
+      address: header.range(addressGroup), end: header.range(0)!.upperBound)
   }
 
   /// Whether a following line cannot continue an open description: it is blank, or starts a
