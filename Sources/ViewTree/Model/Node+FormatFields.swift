@@ -60,7 +60,11 @@ extension Node {
       default: break
       }
     }
-    var rest = body
+    // The suffixes come last, after a title or a guide's description (`…>>>- AMBIGUOUS…`).
+    let suffixStart =
+      body.firstRange(of: "- AMBIGUOUS LAYOUT")?.lowerBound
+      ?? body.firstRange(of: ", MISSING HOST CONSTRAINTS")?.lowerBound ?? body.endIndex
+    var rest = body[..<suffixStart]
     if record.kind == .layoutGuide {
       if rest.first == "\"", let close = rest.dropFirst().firstIndex(of: "\"") {
         items.append(.init(key: "identifier", value: String(rest[rest.index(after: rest.startIndex)..<close])))
@@ -68,28 +72,22 @@ extension Node {
       }
       for field in FieldList.split(rest.drop { $0 == "," || $0 == " " }) {
         guard let equals = field.firstRange(of: " = ") else { continue }
-        var value = field[equals.upperBound...]
+        var value = field[equals.upperBound...].trimmingSpaces
+        // The guide's own closing `>` follows the owning view's description.
         if field.hasPrefix("owningView"), value.hasSuffix(">>") { value = value.dropLast() }
         items.append(.init(key: String(field[..<equals.lowerBound]), value: String(value)))
       }
-      return items
+    } else if rest.first == "'", let close = rest.lastIndex(of: "'"), close > rest.startIndex {
+      // The title ends at the last quote before the suffixes: titles may hold quotes.
+      items.append(.init(key: "title", value: String(rest[rest.index(after: rest.startIndex)..<close])))
     }
-    if rest.first == "'" {
-      // The title ends at the last quote before a suffix: titles may hold quotes themselves.
-      let suffixStart =
-        rest.firstRange(of: "- AMBIGUOUS LAYOUT")?.lowerBound
-        ?? rest.firstRange(of: ", MISSING HOST CONSTRAINTS")?.lowerBound ?? rest.endIndex
-      if let close = rest[..<suffixStart].lastIndex(of: "'"), close > rest.startIndex {
-        items.append(.init(key: "title", value: String(rest[rest.index(after: rest.startIndex)..<close])))
-        rest = rest[rest.index(after: close)...]
-      }
-    }
-    if let ambiguous = rest.firstRange(of: "AMBIGUOUS LAYOUT") {
-      let details = rest[ambiguous.upperBound...].trimmingSpaces
+    let suffix = body[suffixStart...]
+    if let ambiguous = suffix.firstRange(of: "AMBIGUOUS LAYOUT") {
+      let details = suffix[ambiguous.upperBound...].trimmingSpaces
       let value = details.hasPrefix("for ") ? String(details.dropFirst(4)) : "YES"
       items.append(.init(key: "ambiguousLayout", value: value))
     }
-    if rest.contains("MISSING HOST CONSTRAINTS") {
+    if suffix.contains("MISSING HOST CONSTRAINTS") {
       items.append(.init(key: "missingHostConstraints", value: "YES"))
     }
     return items

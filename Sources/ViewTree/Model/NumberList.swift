@@ -32,6 +32,33 @@ enum NumberList {
     return Rect(x: values.0, y: values.1, width: values.2, height: values.3)
   }
 
+  /// Whether a frame `(x y; w h)` has a zero width or height, read without converting any
+  /// number: a number is zero when all its digits are `0`.
+  static func hasZeroSize(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    var index = bytes.startIndex
+    var token = 0
+    var zero = false
+    while index < bytes.endIndex {
+      while index < bytes.endIndex && isSeparator(bytes[index]) { index += 1 }
+      guard index < bytes.endIndex else { break }
+      var allZero = true
+      var sawDigit = false
+      while index < bytes.endIndex && !isSeparator(bytes[index]) {
+        let byte = bytes[index]
+        if byte >= UInt8(ascii: "1") && byte <= UInt8(ascii: "9") { allZero = false }
+        if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") { sawDigit = true }
+        // Exponents, `inf`, `nan`: not a plain zero.
+        if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "i") || byte == UInt8(ascii: "n") {
+          allZero = false
+        }
+        index += 1
+      }
+      if (token == 2 || token == 3) && allZero && sawDigit { zero = true }
+      token += 1
+    }
+    return token == 4 && zero
+  }
+
   static func forEach(in bytes: Slice<UnsafeBufferPointer<UInt8>>, _ body: (Double) -> Void) {
     var index = bytes.startIndex
     while index < bytes.endIndex {

@@ -94,7 +94,7 @@ public struct HierarchyStatistics: Sendable, Equatable {
       _ range: Range<Int>, of hierarchy: Hierarchy, in text: UnsafeBufferPointer<UInt8>
     ) {
       let scanner = DescriptionScanner(text)
-      var classCounts: [ByteKey: Int] = [:]
+      var classCounts = ClassCounter(text: text)
       for index in range {
         let depth = Int(hierarchy.depths[index])
         if depth == 0 { rootCount += 1 }
@@ -103,7 +103,7 @@ public struct HierarchyStatistics: Sendable, Equatable {
         }
         depthHistogram[depth] += 1
         let record = hierarchy.records[index]
-        classCounts[ByteKey(text[record.className.range]), default: 0] += 1
+        classCounts.add(record.className.range)
         if record.kind == .layer { layerCount += 1 }
         if !record.isClosed { truncatedCount += 1 }
         guard record.format == .recursiveDescription else {
@@ -122,27 +122,12 @@ public struct HierarchyStatistics: Sendable, Equatable {
           } else if ByteText.equals(keyBytes, "alpha") {
             if ByteText.equals(text[value], "0") { transparentCount += 1 }
           } else if ByteText.equals(keyBytes, "frame") {
-            if let frame = NumberList.rect(text[value]), frame.isEmpty { zeroSizeCount += 1 }
+            if NumberList.hasZeroSize(text[value]) { zeroSizeCount += 1 }
           }
           return true
         }
       }
-      for (key, count) in classCounts { classes[key.string, default: 0] += count }
+      for (name, count) in classCounts.counts { classes[name, default: 0] += count }
     }
-  }
-}
-
-/// Class-name bytes as a dictionary key, pointing into the hierarchy's text so that counting
-/// classes builds no String per node. Only valid while that text's buffer is borrowed.
-private struct ByteKey: Hashable {
-  let bytes: Slice<UnsafeBufferPointer<UInt8>>
-  init(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) { self.bytes = bytes }
-
-  var string: String { String(decoding: bytes, as: UTF8.self) }
-
-  static func == (lhs: ByteKey, rhs: ByteKey) -> Bool { lhs.bytes.elementsEqual(rhs.bytes) }
-
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes)))
   }
 }
