@@ -73,8 +73,11 @@ public struct TextTreeRenderer {
     if node.isHidden { parts.append(style.flag("hidden")) }
     let alpha = node.alpha
     if alpha != 1 { parts.append(style.flag("alpha=" + Self.format(alpha))) }
-    for item in node.properties where item.value == "YES" && !["hidden", "main"].contains(item.key) {
-      parts.append(style.flag(item.key))
+    if !node.usesPropertySyntax {
+      // Other formats' flags: `selected`, `disabled`, `missingHostConstraints`…
+      for item in node.properties where item.value == "YES" && item.key != "main" {
+        parts.append(style.flag(item.key))
+      }
     }
     if let ambiguous = node.value(of: "ambiguousLayout"), node.format == .autolayoutTrace {
       parts.append(style.flag(ambiguous == "YES" ? "AMBIGUOUS" : "AMBIGUOUS " + TerminalSafeText.sanitize(ambiguous)))
