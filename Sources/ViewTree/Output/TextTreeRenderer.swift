@@ -40,7 +40,13 @@ public struct TextTreeRenderer {
   /// `Class 0xaddr (x y; w h) 'text' flags…` for one node.
   public func summary(of node: Node) -> String {
     let name = showsRawNames ? node.className : node.displayName
-    var parts: [String] = [style.className(TerminalSafeText.sanitize(name))]
+    var parts: [String] = []
+    if node.format == .autolayoutTrace, let marker = node.value(of: "marker") {
+      // The trace's own glyphs: layout engine host, auto layout, manual but in the engine.
+      let glyphs = ["layoutEngineHost": "•", "autoLayout": "*", "manualInEngine": "+"]
+      parts.append(style.flag(glyphs[marker] ?? ""))
+    }
+    parts.append(style.className(TerminalSafeText.sanitize(name)))
     if showsAddresses, let address = node.address { parts.append(style.address(address)) }
     switch node.kind {
     case .layer:
