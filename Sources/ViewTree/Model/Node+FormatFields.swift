@@ -118,6 +118,9 @@ extension Node {
     return items
   }
 
+  /// The flags XCUITest prints after an element's attributes.
+  static let elementFlags: Set<String> = ["Selected", "Disabled", "Focused", "Keyboard Focused"]
+
   /// ` (Main), 0x…, {{x, y}, {w, h}}, identifier: '…', label: '…', value: …, Selected`
   private func elementFields(_ body: Substring) -> [Properties.Item] {
     var items: [Properties.Item] = []
@@ -134,6 +137,13 @@ extension Node {
       }
       let (key, value) = FieldList.keyValue(field)
       if value.isEmpty {
+        guard Self.elementFlags.contains(key) else {
+          // `value:` is printed unquoted: a comma inside it (`value: 3, 4`) splits it here.
+          if let last = items.popLast() {
+            items.append(.init(key: last.key, value: last.value + ", " + key))
+          }
+          continue
+        }
         let flag = key.split(separator: " ").enumerated()
           .map { $0.offset == 0 ? $0.element.lowercased() : String($0.element) }.joined()
         items.append(.init(key: flag, value: "YES"))

@@ -2,11 +2,11 @@ import PCRE2
 
 /// A dump whose newlines were lost (scraped from a web page, or printed without them): several
 /// _printHierarchy or _autolayoutTrace rows on one line. Each row starts at the depth markers
-/// before a row header: `<Controller 0x…>, state:` or `Name:0x…` after `| `, `] ` or the line
+/// before a row header: `<Controller 0x…>, state:` (address optional) or `Name:0x…` after `| `, `] ` or the line
 /// start (tokens inside an `AMBIGUOUS LAYOUT for …` suffix follow other text and do not count).
 struct CollapsedLine {
   static let rowStart = LineGrammar.compile(
-    #"(?:[|+][ \t]+)*<[A-Za-z_$][^\s<>]* 0x[0-9A-Fa-f]+>, state:"#
+    #"(?:[|+][ \t]+)*<[A-Za-z_$][^\s<>]*(?: 0x[0-9A-Fa-f]+)?>, state:"#
       + #"|(?:^|(?<=\] )|(?<=[ \t]))(?:\|[ \t]+)*(?:\x{E2}\x{80}\x{A2}|\*|\+)?"#
       + #"[A-Za-z_$][\w.$]*:0x[0-9A-Fa-f]+(?=['\s]|$)"#)
 
@@ -30,7 +30,7 @@ struct CollapsedLine {
     }
     guard starts.count >= 2 else { return nil }
     starts[0] = 0
-    return zip(starts, starts.dropFirst() + [line.count]).map { $0..<$1 }
+    return zip(starts, starts.dropFirst() + [line.count]).map { ByteRanges.trim($0..<$1, line) }
   }
 
   /// Whether the match begins with `|`/`+` markers (a row at depth > 0) or a `<` row header.

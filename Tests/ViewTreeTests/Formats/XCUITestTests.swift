@@ -1,0 +1,262 @@
+import Testing
+
+@testable import ViewTree
+
+/// FORMATS.md §6: XCUITest element trees (`po app`, `debugDescription`): only the
+/// `Element subtree:` part is a tree; rows are `Type[ (Main)], [0x…, ]{{x, y}, {w, h}}, key: …`.
+@Suite("XCUITest element trees (X)")
+struct XCUITestTests {
+  typealias F = FormatFixture
+
+  @Test func attributesLineAndSubtreeHeaderAreSkipped() {
+    let result = F.parse([
+      "Attributes: Application, 0x7fb5a0512bb0, pid: 41491, label: 'Test App'",
+      "Element subtree:",
+      " →Application, 0x7fb5a0512bb0, pid: 41491, label: 'Test App'",
+      "    Window (Main), 0x7fb5a052ab50, {{0.0, 0.0}, {393.0, 852.0}}",
+    ])
+    let tree = result.hierarchy
+    // The Attributes line repeats the root: it must not become a second root.
+    #expect(result.lineDispositions == [.legend, .legend, .node, .node])
+    #expect(tree.count == 2)
+    #expect(tree.roots.count == 1)
+  }
+
+  @Test func applicationRootWithArrow() {
+    let result = F.parse([
+      " →Application, 0x7fb5a0512bb0, pid: 41491, label: 'Test App'",
+      "    Window (Main), 0x7fb5a052ab50, {{0.0, 0.0}, {393.0, 852.0}}",
+      "      Other, 0x7fb5a052ac30, {{0.0, 0.0}, {393.0, 852.0}}",
+    ])
+    let tree = result.hierarchy
+    #expect(tree.format == .xcuitest)
+    #expect(tree.formatsInOrder == [.xcuitest, .xcuitest, .xcuitest])
+    #expect(tree.kindsInOrder == [.element, .element, .element])
+    #expect(tree.classNamesInOrder == ["Application", "Window", "Other"])
+    #expect(tree.addressesInOrder == ["0x7fb5a0512bb0", "0x7fb5a052ab50", "0x7fb5a052ac30"])
+    #expect(tree.depthsInOrder == [0, 1, 2])
+    let root = tree.node(0)
+    #expect(root.propertyPairs == ["pid=41491", "label='Test App'"])
+    #expect(root.frame == nil)
+  }
+
+  @Test func mainWindowFlag() {
+    let result = F.parse([
+      " →Application, 0x7fb5a0512bb0, pid: 41491, label: 'Test App'",
+      "    Window (Main), 0x7fb5a052ab50, {{0.0, 0.0}, {393.0, 852.0}}",
+    ])
+    let window = result.hierarchy.node(1)
+    #expect(window.className == "Window")
+    #expect(window.value(of: "main") == "YES")
+    #expect(result.hierarchy.node(0).value(of: "main") == nil)
+  }
+
+  @Test func nestedAndFlatFrames() {
+    // Xcode 26 prints no address and a flat frame after the attributes (030).
+    let result = F.parse([
+      " →Application, 0x7fb5a0512bb0, pid: 41491, label: 'Test App'",
+      "    Window (Main), 0x7fb5a052ab50, {{0.0, 0.0}, {393.0, 852.0}}",
+      "      Button, 0x7fb5a0628170, {{81.0, 770.0}, {74.5, 48.0}}, label: 'Explore', Selected",
+      "      NavigationBar, identifier: 'Configuración', {0.0, 62.0, 402.0, 106.0}",
+    ])
+    let tree = result.hierarchy
+    #expect(result.lineDispositions == [.node, .node, .node, .node])
+    #expect(tree.depthsInOrder == [0, 1, 2, 2])
+    #expect(tree.node(1).frame == Rect(x: 0, y: 0, width: 393, height: 852))
+    #expect(tree.node(2).frame == Rect(x: 81, y: 770, width: 74.5, height: 48))
+    #expect(tree.node(3).frame == Rect(x: 0, y: 62, width: 402, height: 106))
+    #expect(tree.node(3).address == nil)
+    #expect(tree.node(3).value(of: "identifier") == "'Configuración'")
+  }
+
+  @Test func attributeKeys() {
+    let result = F.parse([
+      " →Application, 0x600000c5c000, pid: 2933, title: 'Sessiometer'",
+      "    Window (Main), 0x600000c5c0e0, {{0.0, 0.0}, {375.0, 812.0}}",
+      "      TextField, 0x600000c5c1c0, {{20.0, 100.0}, {335.0, 34.0}}, identifier: 'email', placeholderValue: 'Email address'",
+      "      StaticText, 0x7a6da7e80, {{601.0, 48.0}, {200.0, 31.0}}, value: Sessiometer. 2 acc...",
+      "      Button, 0x600000c5c2a0, {{20.0, 150.0}, {335.0, 44.0}}, identifier: 'login', label: 'Log in'",
+    ])
+    let tree = result.hierarchy
+    #expect(tree.node(0).value(of: "title") == "'Sessiometer'")
+    #expect(tree.node(0).value(of: "pid") == "2933")
+    #expect(
+      tree.node(2).propertyPairs == [
+        "frame={{20.0, 100.0}, {335.0, 34.0}}",
+        "identifier='email'", "placeholderValue='Email address'",
+      ])
+    // `value:` is unquoted and may be cut with `...`.
+    #expect(tree.node(3).value(of: "value") == "Sessiometer. 2 acc...")
+    #expect(tree.node(4).value(of: "identifier") == "'login'")
+    #expect(tree.node(4).value(of: "label") == "'Log in'")
+  }
+
+  @Test func flags() {
+    let result = F.parse([
+      " →Application, 0x7a6da75c0, pid: 2933, title: 'Sessiometer', Disabled",
+      "    Dialog, 0x7a6da7700, {{587.0, 36.0}, {380.0, 293.0}}, Keyboard Focused, Disabled",
+      "      Button, 0x7a6da57c0, {{849.0, 54.0}, {54.0, 19.0}}, label: 'Status', Selected",
+      "      TextField, 0x7a6da5900, {{601.0, 80.0}, {300.0, 22.0}}, Focused",
+    ])
+    let tree = result.hierarchy
+    #expect(tree.depthsInOrder == [0, 1, 2, 2])
+    #expect(tree.node(0).value(of: "disabled") == "YES")
+    #expect(
+      tree.node(1).propertyPairs == [
+        "frame={{587.0, 36.0}, {380.0, 293.0}}", "keyboardFocused=YES", "disabled=YES",
+      ])
+    #expect(tree.node(2).value(of: "selected") == "YES")
+    #expect(tree.node(2).value(of: "focused") == nil)
+    #expect(tree.node(3).value(of: "focused") == "YES")
+    #expect(tree.node(3).value(of: "keyboardFocused") == nil)
+  }
+
+  @Test func labelsWithCommasInsideQuotes() {
+    let result = F.parse([
+      " →Application, 0x600000c5c000, pid: 5127, label: 'Weather'",
+      "    Window (Main), 0x600000c5c0e0, {{0.0, 0.0}, {414.0, 896.0}}",
+      "      StaticText, 0x600000c5c1c0, {{20.0, 100.0}, {374.0, 40.0}}, label: 'Xiamen, Fujian', Selected",
+      "      Other, 0x7a69b4000, {{595.0, 97.0}, {364.0, 94.0}}, label: 'work, active, session 60% resets in n/a'",
+    ])
+    let tree = result.hierarchy
+    #expect(tree.node(2).value(of: "label") == "'Xiamen, Fujian'")
+    #expect(tree.node(2).value(of: "selected") == "YES")
+    #expect(tree.node(3).value(of: "label") == "'work, active, session 60% resets in n/a'")
+    #expect(tree.node(3).properties.count == 2)
+  }
+
+  @Test func severalTopLevelWindows() {
+    // 032: a plain window before the main one, both children of the application.
+    let result = F.parse([
+      " →Application, 0x600000c5c000, pid: 5127, label: 'Weather'",
+      "    Window, 0x600000c5c0e0, {{0.0, 0.0}, {414.0, 896.0}}",
+      "      Other, 0x600000c5c150, {{0.0, 0.0}, {414.0, 896.0}}",
+      "    Window (Main), 0x600000c5c1c0, {{0.0, 0.0}, {414.0, 896.0}}",
+      "      StaticText, 0x600000c5c2a0, {{20.0, 100.0}, {374.0, 40.0}}, label: 'Xiamen, Fujian'",
+    ])
+    let tree = result.hierarchy
+    #expect(tree.classNamesInOrder == ["Application", "Window", "Other", "Window", "StaticText"])
+    #expect(tree.depthsInOrder == [0, 1, 2, 1, 2])
+    #expect(tree.children(of: NodeIndex(0)) == [NodeIndex(1), NodeIndex(3)])
+    #expect(tree.indices.map { tree[$0].value(of: "main") } == [nil, nil, nil, "YES", nil])
+  }
+
+  @Test func macOSRows() {
+    let result = F.parse([
+      " →Application, 0x7a6da75c0, pid: 2933, title: 'Sessiometer', Disabled",
+      "    Dialog, 0x7a6da7700, {{587.0, 36.0}, {380.0, 293.0}}, Keyboard Focused, Disabled",
+      "      Group, 0x7a6da7840, {{587.0, 36.0}, {380.0, 293.0}}, Disabled",
+      "    TouchBar, 0x7a69b43c0, {{80.0, 0.0}, {685.0, 30.0}}, Disabled",
+      "    MenuBar, 0x7a69b4500, {{757.0, 3.0}, {40.0, 24.0}}",
+      "      StatusItem, 0x7a69b4640, {{757.0, 3.0}, {40.0, 24.0}}, label: 'Sessiometer: live — 2 accounts'",
+      "    MenuBar, {{0.0, 0.0}, {1470.0, 33.0}}",
+      "      MenuBarItem, title: 'Apple'",
+    ])
+    let tree = result.hierarchy
+    #expect(result.lineDispositions == Array(repeating: .node, count: 8))
+    #expect(
+      tree.classNamesInOrder == [
+        "Application", "Dialog", "Group", "TouchBar", "MenuBar", "StatusItem", "MenuBar",
+        "MenuBarItem",
+      ])
+    #expect(tree.depthsInOrder == [0, 1, 2, 1, 1, 2, 1, 2])
+    #expect(tree.node(5).value(of: "label") == "'Sessiometer: live — 2 accounts'")
+    #expect(tree.node(7).value(of: "title") == "'Apple'")
+    #expect(tree.node(7).frame == nil)
+    #expect(tree.node(6).address == nil)
+  }
+
+  @Test func pathAndQueryChainRowsAreNotNodes() {
+    let result = F.parse([
+      "Attributes: Application, 0x7fb5a0512bb0, pid: 41491, label: 'Test App'",
+      "Element subtree:",
+      " →Application, 0x7fb5a0512bb0, pid: 41491, label: 'Test App'",
+      "    Window (Main), 0x7fb5a052ab50, {{0.0, 0.0}, {393.0, 852.0}}",
+      "Path to element:",
+      " →Application, 0x7fb5a0512bb0, pid: 41491, label: 'Test App'",
+      "Query chain:",
+      " →Find: Target Application 'co.work.TestApp'",
+      "  Output: {",
+      "    Application, 0x7fb5a070ea10, pid: 41491, label: 'TestApp'",
+      "  }",
+    ])
+    let tree = result.hierarchy
+    #expect(tree.count == 2)
+    #expect(tree.linesInOrder == [3, 4])
+    #expect(result.lineDispositions[..<4] == [.legend, .legend, .node, .node])
+    #expect(!result.lineDispositions[4...].contains(.node))
+  }
+
+  @Test func commentShiftedTree() {
+    // 029: the dump sits inside `/* … */`, shifted right by 5 spaces, with XCTest activity lines.
+    let result = F.parse([
+      "    /* (lldb) po app",
+      "         t =   110.37s Requesting snapshot of accessibility hierarchy for app with pid 7340",
+      "     Attributes: Application, pid: 7340, label: 'ZJHUnitTestDemo'",
+      "     Element subtree:",
+      "      →Application, 0x6000027d6ae0, pid: 7340, label: 'ZJHUnitTestDemo'",
+      "         Window (Main), 0x6000027d7480, {{0.0, 0.0}, {375.0, 812.0}}",
+      "           Other, 0x6000027d7560, {{0.0, 0.0}, {375.0, 812.0}}",
+      "             NavigationBar, 0x6000027d7800, {{0.0, 50.0}, {375.0, 44.0}}, identifier: '登录'",
+      "           Other, 0x6000027d7640, {{0.0, 94.0}, {375.0, 718.0}}",
+      "     (lldb) */",
+    ])
+    let tree = result.hierarchy
+    #expect(
+      result.lineDispositions == [
+        .prompt, .log, .legend, .legend, .node, .node, .node, .node, .node, .prompt,
+      ])
+    #expect(tree.classNamesInOrder == ["Application", "Window", "Other", "NavigationBar", "Other"])
+    #expect(tree.depthsInOrder == [0, 1, 2, 3, 2])
+    #expect(tree.node(3).value(of: "identifier") == "'登录'")
+  }
+
+  @Test func elidedPid() {
+    // 073: the author replaced the pid with `…`.
+    let result = F.parse([
+      "Attributes: Application, pid: …, title: 'MacDevClean', Disabled",
+      "Element subtree:",
+      " →Application, pid: …, title: 'MacDevClean', Disabled",
+      "    MenuBar, {{0.0, 0.0}, {1470.0, 33.0}}",
+      "      MenuBarItem, title: 'Apple'",
+    ])
+    let tree = result.hierarchy
+    #expect(result.lineDispositions == [.legend, .legend, .node, .node, .node])
+    #expect(tree.classNamesInOrder == ["Application", "MenuBar", "MenuBarItem"])
+    #expect(tree.depthsInOrder == [0, 1, 2])
+    #expect(tree.node(0).address == nil)
+    #expect(tree.node(0).value(of: "pid") == "…")
+    #expect(tree.node(0).value(of: "disabled") == "YES")
+  }
+
+  @Test func rootWithoutArrow() {
+    // 032: an author removed the `→`; the root may then start at column 0 or 1.
+    for lead in ["", " "] {
+      let result = F.parse([
+        "\(lead)Application, 0x600000c5c000, pid: 5127, label: 'Weather'",
+        "    Window (Main), 0x600000c5c1c0, {{0.0, 0.0}, {414.0, 896.0}}",
+        "      StaticText, 0x600000c5c2a0, {{20.0, 100.0}, {374.0, 40.0}}, label: 'Xiamen, Fujian'",
+      ])
+      #expect(result.lineDispositions == [.node, .node, .node], "lead '\(lead)'")
+      #expect(result.hierarchy.classNamesInOrder == ["Application", "Window", "StaticText"])
+      #expect(result.hierarchy.depthsInOrder == [0, 1, 2], "lead '\(lead)'")
+    }
+  }
+
+  @Test func roundTrip() {
+    F.expectRoundTrip([
+      "Attributes: Application, 0x7a6da75c0, pid: 2933, title: 'Sessiometer', Disabled",
+      "Element subtree:",
+      " →Application, 0x7a6da75c0, pid: 2933, title: 'Sessiometer', Disabled",
+      "    Window, 0x600000c5c0e0, {{0.0, 0.0}, {414.0, 896.0}}",
+      "      StaticText, 0x7a6da7e80, {{601.0, 48.0}, {200.0, 31.0}}, value: Sessiometer. 2 acc...",
+      "    Window (Main), 0x7fb5a052ab50, {{0.0, 0.0}, {393.0, 852.0}}",
+      "      Button, 0x7fb5a0628170, {{81.0, 770.0}, {74.0, 48.0}}, label: 'Xiamen, Fujian', Selected",
+      "        NavigationBar, identifier: 'Configuración', {0.0, 62.0, 402.0, 106.0}",
+      "    MenuBar, {{0.0, 0.0}, {1470.0, 33.0}}",
+      "      MenuBarItem, title: 'Apple', Keyboard Focused",
+      "Path to element:",
+      " →Application, 0x7a6da75c0, pid: 2933, title: 'Sessiometer', Disabled",
+    ])
+  }
+}
