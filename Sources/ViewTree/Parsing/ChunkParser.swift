@@ -60,7 +60,13 @@ struct ChunkParser {
     line: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, bias: Int, lineNumber: Int,
     allowEscaped: Bool, followingLine: (Int) -> Range<Int>?
   ) -> LineDisposition {
-    let content = trimTrailingSpace(line, in: bytes)
+    var content = trimTrailingSpace(line, in: bytes)
+    if content.lowerBound == 0 && bias == 0 && content.count >= 3
+      && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+    {
+      // A byte order mark some editors put before the first line.
+      content = 3..<content.upperBound
+    }
     if content.isEmpty { return .blank }
     let subject = UnsafeBufferPointer(rebasing: bytes[content])
 

@@ -25,7 +25,8 @@ public struct DumpParser: Sendable {
 
   /// - Complexity: O(input length).
   public func parse(_ source: SourceText) -> ParseResult {
-    source.withUnsafeBufferPointer { bytes in
+    if let converted = Self.withNewlinesForCarriageReturns(source) { return parse(converted) }
+    return source.withUnsafeBufferPointer { bytes in
       let chunks = Self.chunks(of: bytes)
       var results = [ChunkResult?](repeating: nil, count: chunks.count)
       if chunks.count == 1 {
@@ -50,6 +51,17 @@ public struct DumpParser: Sendable {
   public func parse(_ bytes: [UInt8]) -> ParseResult { parse(SourceText(bytes)) }
 
   public func parse(_ text: String) -> ParseResult { parse(SourceText(text)) }
+
+  /// Text from old Mac tools ends lines with a bare `\r`: when the input holds no `\n` at all
+  /// but does hold `\r`, a copy with `\n` instead. Nil for every other input.
+  static func withNewlinesForCarriageReturns(_ source: SourceText) -> SourceText? {
+    source.withUnsafeBufferPointer { bytes -> SourceText? in
+      guard let base = bytes.baseAddress, memchr(base, 0x0A, bytes.count) == nil,
+        memchr(base, 0x0D, bytes.count) != nil
+      else { return nil }
+      return SourceText(bytes.map { $0 == 0x0D ? 0x0A : $0 })
+    }
+  }
 
   /// Ranges of roughly equal size that start at line starts.
   static func chunks(of bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {

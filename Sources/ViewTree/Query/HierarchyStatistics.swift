@@ -120,7 +120,7 @@ public struct HierarchyStatistics: Sendable, Equatable {
           if ByteText.equals(keyBytes, "hidden") {
             if ByteText.equals(text[value], "YES") { hiddenCount += 1 }
           } else if ByteText.equals(keyBytes, "alpha") {
-            if ByteText.equals(text[value], "0") { transparentCount += 1 }
+            if DecimalNumber.parse(text[value]) == 0 { transparentCount += 1 }
           } else if ByteText.equals(keyBytes, "frame") {
             if NumberList.hasZeroSize(text[value]) { zeroSizeCount += 1 }
           }

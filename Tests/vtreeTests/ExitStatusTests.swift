@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// The documented statuses: 0 success, 1 no hierarchy in the input, 2 usage or I/O error.
+@Suite("exit statuses and error messages")
+struct ExitStatusTests {
+  @Test(
+    "input without a hierarchy exits 1 and says so",
+    arguments: [
+      "hello world\n", "", "\n\n  \n", "(lldb) po self.view\nerror: use of undeclared identifier\n",
+    ])
+  func noHierarchy(input: String) throws {
+    for command in [["print"], ["stats"], ["print", "--format", "json"]] {
+      let result = try VTreeProcess.run(command, stdin: input)
+      #expect(result.status == 1, "\(command)")
+      #expect(result.stderr.contains("no view hierarchy found"), "\(command): \(result.stderr)")
+      #expect(result.stdout.isEmpty, "\(command)")
+    }
+  }
+
+  @Test("a missing file exits 2 naming the path and 'cannot open'")
+  func missingFile() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("vtree-missing-\(UUID().uuidString).txt").path
+    for command in [["print", path], [path], ["stats", path]] {
+      let result = try VTreeProcess.run(command)
+      #expect(result.status == 2, "\(command)")
+      #expect(result.stderr.contains(path), "\(command): \(result.stderr)")
+      #expect(result.stderr.contains("cannot open"), "\(command): \(result.stderr)")
+      #expect(result.stdout.isEmpty)
+    }
+  }
+
+  @Test("a directory instead of a file exits 2")
+  func directory() throws {
+    let path = FileManager.default.temporaryDirectory.path
+    let result = try VTreeProcess.run(["print", path])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains(path))
+    #expect(result.stdout.isEmpty)
+  }
+
+  @Test(
+    "usage errors exit 2 (not ArgumentParser's 64)",
+    arguments: [
+      ["print", "--bogus"],
+      ["--bogus"],
+      ["stats", "--bogus"],
+      ["print", "-", "--depth=-1"],
+      ["print", "-", "--depth", "-1"],
+      ["print", "-", "--depth", "x"],
+      ["print", "-", "--format", "xml"],
+      ["print", "a.txt", "b.txt"],
+    ])
+  func usageErrors(arguments: [String]) throws {
+    // A valid dump on stdin, so only the arguments can be at fault.
+    let result = try VTreeProcess.run(arguments, stdin: Dumps.small)
+    #expect(result.status == 2)
+    #expect(!result.stderr.isEmpty)
+    #expect(result.stdout.isEmpty)
+  }
+
+  @Test("--depth -1 is rejected with a message about the value")
+  func negativeDepthMessage() throws {
+    let result = try VTreeProcess.run(["print", "-", "--depth=-1"], stdin: Dumps.small)
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("--depth must be 0 or more"))
+  }
+
+  @Test(
+    "--help exits 0 and shows examples",
+    arguments: [["--help"], ["print", "--help"], ["stats", "--help"], ["help", "print"]])
+  func help(arguments: [String]) throws {
+    let result = try VTreeProcess.run(arguments)
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("Examples:"))
+    #expect(result.stdout.contains("vtree"))
+  }
+
+  @Test("top-level help documents the exit statuses")
+  func helpDocumentsStatuses() throws {
+    let result = try VTreeProcess.run(["--help"])
+    #expect(
+      result.stdout.contains(
+        "Exit status: 0 success, 1 the input holds no hierarchy, 2 usage or I/O error."))
+  }
+}

@@ -1,0 +1,47 @@
+import Testing
+
+/// A dump is untrusted text: escape sequences in it must not reach the terminal raw, or a
+/// pasted dump could recolor, retitle or clear the user's terminal.
+@Suite("terminal safety")
+struct TerminalSafetyTests {
+  static let hostile = """
+    <UIView: 0x1; frame = (0 0; 10 10); layer = <CALayer: 0x2>>
+       | <UILabel: 0x3; frame = (0 0; 5 5); text = '\u{1B}[31mred\u{1B}[0m'; layer = <CALayer: 0x4>>
+       | <UI\u{1B}[2JView: 0x5; frame = (0 0; 5 5)>
+       | <UILabel: 0x6; frame = (0 0; 5 5); text = 'bell\u{7}csi\u{9B}31m'>
+
+    """
+
+  @Test("text output shows control characters escaped, never raw")
+  func printEscapes() throws {
+    let result = try VTreeProcess.run(["print"], stdin: Self.hostile)
+    #expect(result.status == 0)
+    #expect(!result.stdoutBytes.contains(0x1B))
+    #expect(!result.stdoutBytes.contains(0x07))
+    // U+009B (8-bit CSI) is C2 9B in UTF-8.
+    #expect(!result.stdout.unicodeScalars.contains("\u{9B}"))
+    let lines = result.stdoutLines
+    #expect(lines.count == 4)
+    #expect(lines[1] == #"├─ UILabel 0x3 (0 0; 5 5) '\u{1B}[31mred\u{1B}[0m'"#)
+    #expect(lines[2].hasPrefix(#"├─ UI\u{1B}[2JView"#))
+    #expect(lines[3].contains(#"bell\u{7}csi\u{9B}31m"#))
+  }
+
+  @Test("stats text output escapes control characters in class names")
+  func statsEscapes() throws {
+    let result = try VTreeProcess.run(["stats"], stdin: Self.hostile)
+    #expect(result.status == 0)
+    #expect(!result.stdoutBytes.contains(0x1B))
+    #expect(result.stdout.contains(#"UI\u{1B}[2JView"#))
+  }
+
+  @Test("JSON escapes ESC, and the parsed string still holds the original text")
+  func jsonEscapes() throws {
+    let result = try VTreeProcess.run(["print", "--format", "json"], stdin: Self.hostile)
+    #expect(!result.stdoutBytes.contains(0x1B))
+    let root = try #require(try JSONTree.roots(result.stdout).first)
+    let label = try #require(try JSONTree.children(root).first)
+    let properties = try #require(label["properties"] as? [String: String])
+    #expect(properties["text"] == "'\u{1B}[31mred\u{1B}[0m'")
+  }
+}
