@@ -31,6 +31,7 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "vtree-bench", dependencies: ["ViewTree", "Outline"]),
+    .executableTarget(name: "pcre2-reference", dependencies: ["CPCRE2"]),
     .testTarget(
       name: "PCRE2Tests",
       dependencies: ["PCRE2", .product(name: "PropertyBased", package: "swift-property-based")]

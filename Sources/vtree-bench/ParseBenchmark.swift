@@ -7,11 +7,14 @@ import ViewTree
   import Darwin
 #endif
 
-/// Generates seeded dumps of each size and reports, per size: the median wall time of
-/// `wc -l FILE` and of `vtree stats FILE` (whole processes, same file, same run), their ratio,
-/// throughput, peak memory of the vtree process, and the in-process parse time alone.
+/// Generates seeded dumps of each size and reports, per size, the median wall times of whole
+/// processes on the same file in the same run: `wc -l FILE`, the C reference (one PCRE2 JIT
+/// match per line and parent links, `pcre2-reference`) and `vtree stats FILE`; the ratios of
+/// vtree to both, throughput, vtree's peak memory against the file size, and the in-process
+/// parse time alone.
 func runParseBenchmark(nodeCounts: [Int], repetitions: Int = 5) {
   let vtree = siblingExecutable("vtree")
+  let reference = siblingExecutable("pcre2-reference")
   let directory = FileManager.default.temporaryDirectory
     .appendingPathComponent("vtree-bench-\(getpid())")
   try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -19,56 +22,64 @@ func runParseBenchmark(nodeCounts: [Int], repetitions: Int = 5) {
 
   print("parse benchmark: median of \(repetitions) runs; vtree = \(vtree)")
   print(
-    "nodes".leftPadded(9), "MB".leftPadded(7), "wc -l ms".leftPadded(10),
-    "stats ms".leftPadded(10), "ratio".leftPadded(7), "MB/s".leftPadded(8),
+    "nodes".leftPadded(9), "MB".leftPadded(7), "wc -l ms".leftPadded(9), "C ref ms".leftPadded(9),
+    "stats ms".leftPadded(9), "/wc".leftPadded(6), "/C".leftPadded(5), "MB/s".leftPadded(6),
     "Mnodes/s".leftPadded(9), "peak MB".leftPadded(8), "RSS/file".leftPadded(9),
     "parse ms".leftPadded(9))
   for count in nodeCounts {
-    var generator = DumpGenerator(seed: 42)
-    var bytes: [UInt8] = []
-    generator.write(nodeCount: count, to: &bytes)
+    // The dump is written by a child process: a child's peak memory (wait4's ru_maxrss) counts
+    // what its parent held when it was spawned, so this process stays small.
     let file = directory.appendingPathComponent("dump-\(count).txt").path
-    FileManager.default.createFile(atPath: file, contents: Data(bytes))
-    let megabytes = Double(bytes.count) / 1_000_000
+    _ = timeProcess(CommandLine.arguments[0], ["generate", String(count)], output: file)
+    let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
+    let megabytes = Double(size) / 1_000_000
 
     var wcTimes: [Double] = []
+    var referenceTimes: [Double] = []
     var statsTimes: [Double] = []
     var peakKiB = 0
     for _ in 0..<repetitions {
-      // Interleaved so that machine noise hits both commands alike.
+      // Interleaved so that machine noise hits every command alike.
       wcTimes.append(timeProcess("/usr/bin/env", ["wc", "-l", file]).seconds)
+      referenceTimes.append(timeProcess(reference, [file]).seconds)
       let run = timeProcess(vtree, ["stats", file])
       statsTimes.append(run.seconds)
       peakKiB = max(peakKiB, run.peakKiB)
     }
     var parseTimes: [Double] = []
     for _ in 0..<repetitions {
+      guard let source = try? SourceText(contentsOfFile: file) else { fatalError("cannot read \(file)") }
       let start = DispatchTime.now().uptimeNanoseconds
-      let result = DumpParser().parse(bytes)
+      let result = DumpParser().parse(source)
       precondition(result.hierarchy.count == count, "parsed \(result.hierarchy.count) of \(count)")
       parseTimes.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
     }
     let wc = median(wcTimes)
+    let referenceTime = median(referenceTimes)
     let stats = median(statsTimes)
     let peakMB = Double(peakKiB) / 1024
     print(
       String(count).leftPadded(9), format(megabytes, 1).leftPadded(7),
-      format(wc * 1000, 1).leftPadded(10), format(stats * 1000, 1).leftPadded(10),
-      format(stats / wc, 1).leftPadded(7), format(megabytes / stats, 0).leftPadded(8),
+      format(wc * 1000, 1).leftPadded(9), format(referenceTime * 1000, 1).leftPadded(9),
+      format(stats * 1000, 1).leftPadded(9), format(stats / wc, 1).leftPadded(6),
+      format(stats / referenceTime, 2).leftPadded(5), format(megabytes / stats, 0).leftPadded(6),
       format(Double(count) / stats / 1e6, 2).leftPadded(9), format(peakMB, 0).leftPadded(8),
-      format(peakMB / (Double(bytes.count) / 1_048_576), 2).leftPadded(9),
+      format(peakMB / (Double(size) / 1_048_576), 2).leftPadded(9),
       format(median(parseTimes) * 1000, 1).leftPadded(9))
   }
 }
 
 /// Runs a process to completion and returns its wall time and peak resident set (wait4).
-func timeProcess(_ path: String, _ arguments: [String]) -> (seconds: Double, peakKiB: Int) {
+/// Standard output goes to `output` (default: discarded).
+func timeProcess(_ path: String, _ arguments: [String], output: String = "/dev/null")
+  -> (seconds: Double, peakKiB: Int)
+{
   var pid: pid_t = 0
   let argv = ([path] + arguments).map { strdup($0) } + [nil]
   defer { argv.forEach { free($0) } }
   var actions = posix_spawn_file_actions_t()
   posix_spawn_file_actions_init(&actions)
-  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+  posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
   defer { posix_spawn_file_actions_destroy(&actions) }
   let start = DispatchTime.now().uptimeNanoseconds
   guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else {

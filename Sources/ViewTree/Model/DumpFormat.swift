@@ -26,4 +26,17 @@ public enum DumpFormat: String, Sendable, CaseIterable, Codable {
     case .xcuitest: return 2  // XCUITest's indentation
     }
   }
+
+  /// Position in `allCases`, for counting formats in an array.
+  var ordinal: Int {
+    switch self {
+    case .recursiveDescription: return 0
+    case .printHierarchy: return 1
+    case .autolayoutTrace: return 2
+    case .subtreeDescription: return 3
+    case .xcuitest: return 4
+    case .other: return 5
+    case .unknown: return 6
+    }
+  }
 }

@@ -1,16 +1,21 @@
 /// Joins chunk results, in input order, into one hierarchy and one list of dispositions and
 /// diagnostics, with line numbers and text offsets made global.
 enum ChunkMerger {
-  static func merge(_ chunks: [ChunkResult], source: SourceText, inputCount: Int) -> ParseResult {
+  static func merge(_ chunks: consuming [ChunkResult], source: SourceText, inputCount: Int)
+    -> ParseResult
+  {
     var builder = HierarchyBuilder(expectedCount: chunks.reduce(0) { $0 + $1.records.count })
     var dispositions: [LineDisposition] = []
     dispositions.reserveCapacity(chunks.reduce(0) { $0 + $1.dispositions.count })
     var diagnostics: [Diagnostic] = []
     var unescaped: [UInt8] = []
-    var formatCounts: [DumpFormat: Int] = [:]
+    var formatCounts = [Int](repeating: 0, count: DumpFormat.allCases.count)
     var lineBase = 0
     var carried = 0
-    for chunk in chunks {
+    for chunkIndex in chunks.indices {
+      // Each chunk is released once merged, so its records are never held twice at once.
+      let chunk = chunks[chunkIndex]
+      chunks[chunkIndex] = ChunkResult()
       // Lines the previous chunk's last node continued into belong to that node.
       let skipped = min(carried, chunk.dispositions.count)
       dispositions.append(contentsOf: repeatElement(.continuation, count: skipped))
@@ -30,7 +35,7 @@ enum ChunkMerger {
           if unescapedBase > 0 && record.source.start >= UInt32(inputCount) {
             record.shift(by: unescapedBase)
           }
-          formatCounts[record.format, default: 0] += 1
+          formatCounts[record.format.ordinal] += 1
         }
         if index < chunk.records.count {
           builder.closeAll()
@@ -49,9 +54,10 @@ enum ChunkMerger {
     // node's); each node keeps its own.
     let first = builder.records.first?.format ?? .unknown
     let format =
-      formatCounts.max {
-        $0.value != $1.value ? $0.value < $1.value : $1.key == first
-      }?.key ?? .unknown
+      DumpFormat.allCases.filter { formatCounts[$0.ordinal] > 0 }.max {
+        let (a, b) = (formatCounts[$0.ordinal], formatCounts[$1.ordinal])
+        return a != b ? a < b : $1 == first
+      } ?? .unknown
     var text = source
     if !unescaped.isEmpty {
       var combined = source.withUnsafeBufferPointer { Array($0) }
