@@ -128,7 +128,7 @@ struct ChunkParser {
     let base = line.content.lowerBound
     let firstColumn = column(of: firstNonSpace(line.content, in: bytes), line)
 
-    var outcome = description
+    let outcome = description
     if case .node(let record) = outcome { return accept(record, line) }
     if let section = sections.classify(subject) {
       switch section {
@@ -150,21 +150,11 @@ struct ChunkParser {
       return accept(record, line)
     }
 
+    // A header after text that is no envelope is still a prompt or a log line when it is one
+    // (`(lldb) po …<…>`, a console line quoting a description); otherwise it is reported.
+    var misplacedHeader: Int? = nil
     switch outcome {
-    case .notEnvelope(let headerOffset):
-      if matches(promptMatcher, subject) {
-        startNewTree()
-        note(line.lineNumber, firstColumn, .prompt, "skipped: prompt or command")
-        return .prompt
-      }
-      if matches(logMatcher, subject) {
-        note(line.lineNumber, firstColumn, .log, "skipped: console or log line")
-        return .log
-      }
-      warn(
-        line.lineNumber, column(of: base + headerOffset, line), .text,
-        "not a tree line: the text before '<' is not a prompt, comment, wrapper or log prefix")
-      return .text
+    case .notEnvelope(let headerOffset): misplacedHeader = headerOffset
     case .unreadableHeader(let offset):
       warn(
         line.lineNumber, column(of: base + offset, line), .unparseable,
@@ -173,20 +163,25 @@ struct ChunkParser {
     case .node, .noHeader:
       break
     }
-
     if matches(promptMatcher, subject) {
       // A new command: whatever follows is a new dump, not more of the previous tree.
       startNewTree()
       note(line.lineNumber, firstColumn, .prompt, "skipped: prompt or command")
       return .prompt
     }
-    if matches(elisionMatcher, subject) {
-      note(line.lineNumber, firstColumn, .elision, "skipped: elision")
-      return .elision
-    }
     if matches(logMatcher, subject) {
       note(line.lineNumber, firstColumn, .log, "skipped: console or log line")
       return .log
+    }
+    if let misplacedHeader {
+      warn(
+        line.lineNumber, column(of: base + misplacedHeader, line), .text,
+        "not a tree line: the text before '<' is not a prompt, comment, wrapper or log prefix")
+      return .text
+    }
+    if matches(elisionMatcher, subject) {
+      note(line.lineNumber, firstColumn, .elision, "skipped: elision")
+      return .elision
     }
     if allows(.recursiveDescription) {
       switch customReader.read(line) {
