@@ -9,6 +9,8 @@ extension Node {
     case .autolayoutTrace: return traceFields(body)
     case .subtreeDescription: return appKitFields(body)
     case .xcuitest: return elementFields(body)
+    case .other where !body.isEmpty && !body.hasPrefix(","):
+      return [.init(key: "label", value: String(body))]  // a pa11y row's accessibility label
     case .other, .recursiveDescription, .unknown: return commaFields(body)
     }
   }

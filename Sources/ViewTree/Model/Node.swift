@@ -78,7 +78,11 @@ public struct Node: Sendable {
   var usesPropertySyntax: Bool {
     switch record.format {
     case .recursiveDescription, .unknown: return true
-    case .other: return !hierarchy.string(record.body).hasPrefix(", ")
+    case .other:
+      // Mirror values are descriptions; ComponentKit rows (`, Position: …`) and pa11y rows
+      // (`(UILabel 0x…) Label`) are not.
+      let description = hierarchy.string(record.description)
+      return description.hasPrefix("<") && !hierarchy.string(record.body).hasPrefix(", ")
     case .printHierarchy, .autolayoutTrace, .subtreeDescription, .xcuitest: return false
     }
   }

@@ -69,6 +69,7 @@ public struct TextTreeRenderer {
     switch node.format {
     case .autolayoutTrace, .subtreeDescription: quotedKeys = ["title", "identifier"]
     case .xcuitest: quotedKeys = ["identifier", "label", "title", "value", "placeholderValue"]
+    case .other: quotedKeys = ["label"]
     default: quotedKeys = []
     }
     if let text = node.text { parts.append(quoted(text)) }

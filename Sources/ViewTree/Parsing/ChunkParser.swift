@@ -13,6 +13,7 @@ struct ChunkParser {
   let autolayoutReader = AutolayoutTraceReader()
   let subtreeReader = SubtreeDescriptionReader()
   let xcuitestReader = XCUITestReader()
+  let accessibilityReader = AccessibilityTreeReader()
   let collapsedRows = CollapsedLine()
   let sections = SectionLine()
   let promptMatcher = LineGrammar.prompt.matcher()
@@ -210,6 +211,7 @@ struct ChunkParser {
     if allows(.autolayoutTrace), case .node(let record) = autolayoutReader.read(line) {
       return record
     }
+    if allows(.other), case .node(let record) = accessibilityReader.read(line) { return record }
     return nil
   }
 

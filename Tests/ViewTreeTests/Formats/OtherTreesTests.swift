@@ -133,4 +133,32 @@ struct OtherTreesTests {
       " )>",
     ])
   }
+
+  /// Chisel `pa11y`: an `(id)` root line, then `(Class 0x…) label` rows under `|` markers.
+  @Test func chiselAccessibilityTree() throws {
+    let result = F.parse([
+      "(lldb) pa11y",
+      "UIWindow (id)[[UIApplication sharedApplication] keyWindow]",
+      "   | (UILabel 0x00007fd17b60d720) Label",
+      "   |    | (UIButton 0x00007fd17b60d900) Sign In",
+      "   | (UIView 0x00007fd17b60da00)",
+    ])
+    let tree = result.hierarchy
+    #expect(result.lineDispositions == [.prompt, .node, .node, .node, .node])
+    #expect(tree.format == .other)
+    #expect(tree.classNamesInOrder == ["UIWindow", "UILabel", "UIButton", "UIView"])
+    #expect(tree.depthsInOrder == [0, 1, 2, 1])
+    #expect(tree.node(0).address == nil)
+    #expect(tree.node(1).address == "0x00007fd17b60d720")
+    #expect(tree.node(2).value(of: "label") == "Sign In")
+    #expect(tree.node(3).properties.isEmpty)
+  }
+
+  @Test func chiselAccessibilityTreeRoundTrip() {
+    F.expectRoundTrip([
+      "UIWindow (id)[[UIApplication sharedApplication] keyWindow]",
+      "   | (UILabel 0x00007fd17b60d720) Label",
+      "   |    | (UIButton 0x00007fd17b60d900) Sign In",
+    ])
+  }
 }
