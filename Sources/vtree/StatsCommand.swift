@@ -28,13 +28,24 @@ struct StatsCommand: ParsableCommand {
     let parsed = try ParsedInput.load(input, listDiagnostics: diagnostics)
     let stats = HierarchyStatistics(parsed.result.hierarchy)
     var output = StandardOutput()
+    let hierarchy = parsed.result.hierarchy
     let topClasses = stats.classCounts.prefix(max(top, 0))
+    let name = { (index: NodeIndex) in TerminalSafeText.sanitize(hierarchy[index].displayName) }
     if json {
-      let object: [String: Any] = [
-        "format": parsed.result.hierarchy.format.rawValue,
+      var object: [String: Any] = [
+        "format": hierarchy.format.rawValue,
         "nodes": stats.nodeCount, "roots": stats.rootCount, "maxDepth": stats.maxDepth,
         "depthHistogram": stats.depthHistogram,
         "topClasses": topClasses.map { ["class": $0.name, "count": $0.count] },
+        "classesByDepth": stats.classesByDepth.enumerated().map { depth, classes in
+          [
+            "depth": depth,
+            "classes": classes.prefix(max(top, 0)).map { ["class": $0.name, "count": $0.count] },
+          ] as [String: Any]
+        },
+        "deepestPath": stats.deepestPath.map {
+          ["class": hierarchy[$0].className, "line": hierarchy[$0].line] as [String: Any]
+        },
         "classCount": stats.classCounts.count,
         "hidden": stats.hiddenCount, "alphaZero": stats.transparentCount,
         "zeroSize": stats.zeroSizeCount, "layers": stats.layerCount,
@@ -42,13 +53,19 @@ struct StatsCommand: ParsableCommand {
         "lines": Dictionary(
           uniqueKeysWithValues: parsed.result.lineCounts.map { ($0.key.name, $0.value) }),
       ]
+      if let widest = stats.widestNode {
+        object["widestNode"] = [
+          "class": hierarchy[widest].className, "line": hierarchy[widest].line,
+          "children": stats.widestChildCount,
+        ]
+      }
       let data = try JSONSerialization.data(
         withJSONObject: object, options: [.sortedKeys, .prettyPrinted])
       output.write(Array(data) + [0x0A])
       return
     }
-    let rows: [(String, String)] = [
-      ("format", parsed.result.hierarchy.format.rawValue),
+    var rows: [(String, String)] = [
+      ("format", hierarchy.format.rawValue),
       ("nodes", String(stats.nodeCount)),
       ("roots", String(stats.rootCount)),
       ("max depth", String(stats.maxDepth)),
@@ -59,18 +76,34 @@ struct StatsCommand: ParsableCommand {
       ("layers", String(stats.layerCount)),
       ("truncated", String(stats.truncatedCount)),
     ]
-    for (label, value) in rows { output.line(label.padding(toLength: 12, withPad: " ", startingAt: 0) + value) }
+    if let widest = stats.widestNode {
+      rows.append(
+        ("widest", "\(name(widest)) (line \(hierarchy[widest].line)), \(stats.widestChildCount) children"))
+    }
+    for (label, value) in rows {
+      output.line(label.padding(toLength: 12, withPad: " ", startingAt: 0) + value)
+    }
     output.line("")
     output.line("depth histogram")
-    let widest = stats.depthHistogram.max() ?? 1
+    let widestLevel = stats.depthHistogram.max() ?? 1
     for (depth, count) in stats.depthHistogram.enumerated() {
-      let bar = String(repeating: "▇", count: max(1, count * 30 / max(widest, 1)))
-      output.line("  \(String(depth).leftPad(3))  \(String(count).leftPad(8))  \(bar)")
+      let bar = String(repeating: "▇", count: max(1, count * 30 / max(widestLevel, 1)))
+      let leading = stats.classesByDepth[depth].prefix(3).map { "\(TerminalSafeText.sanitize($0.name)) \($0.count)" }
+      output.line(
+        "  \(String(depth).leftPad(3))  \(String(count).leftPad(8))  \(bar)  "
+          + leading.joined(separator: ", "))
     }
     output.line("")
     output.line("top classes")
     for entry in topClasses {
       output.line("  \(String(entry.count).leftPad(8))  \(TerminalSafeText.sanitize(entry.name))")
+    }
+    if !stats.deepestPath.isEmpty {
+      output.line("")
+      output.line("deepest path")
+      for (depth, index) in stats.deepestPath.enumerated() {
+        output.line("  \(String(depth).leftPad(3))  \(name(index))  (line \(hierarchy[index].line))")
+      }
     }
     output.flush()
   }

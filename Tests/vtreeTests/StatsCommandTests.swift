@@ -30,10 +30,18 @@ struct StatsCommandTests {
     #expect(counts == [["0", "1"], ["1", "1"], ["2", "3"], ["3", "1"]])
     // Classes by count, most frequent first, ties by name.
     let top = try #require(lines.firstIndex(of: "top classes"))
-    let classes = lines[(top + 1)...].map { $0.split(separator: " ").map(String.init) }
+    let classes = lines[(top + 1)...].prefix { !$0.isEmpty }
+      .map { $0.split(separator: " ").map(String.init) }
     #expect(classes == [
       ["2", "UIView"], ["1", "UIButton"], ["1", "UIButtonLabel"], ["1", "UILabel"],
       ["1", "UIWindow"],
+    ])
+    // The node with the most children, and the path down to the deepest node.
+    #expect(lines.contains("widest      UIView (line 3), 3 children"))
+    let deepest = try #require(lines.firstIndex(of: "deepest path"))
+    #expect(Array(lines[(deepest + 1)...]) == [
+      "    0  UIWindow  (line 2)", "    1  UIView  (line 3)", "    2  UIButton  (line 5)",
+      "    3  UIButtonLabel  (line 6)",
     ])
   }
 
@@ -58,6 +66,15 @@ struct StatsCommandTests {
     #expect(stats["layers"] as? Int == 0)
     #expect(stats["truncated"] as? Int == 0)
     #expect(stats["lines"] as? [String: Int] == ["node": 6, "blank": 1, "prompt": 2])
+    #expect((stats["deepestPath"] as? [[String: Any]])?.map { $0["class"] as? String } == [
+      "UIWindow", "UIView", "UIButton", "UIButtonLabel",
+    ])
+    let widest = try #require(stats["widestNode"] as? [String: Any])
+    #expect(widest["class"] as? String == "UIView")
+    #expect(widest["children"] as? Int == 3)
+    let byDepth = try #require(stats["classesByDepth"] as? [[String: Any]])
+    #expect(byDepth.count == 4)
+    #expect((byDepth[2]["classes"] as? [[String: Any]])?.count == 3)
     let top = try #require(stats["topClasses"] as? [[String: Any]])
     #expect(top.first?["class"] as? String == "UIView")
     #expect(top.first?["count"] as? Int == 2)

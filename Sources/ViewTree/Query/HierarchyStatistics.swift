@@ -8,6 +8,12 @@ import Dispatch
 
 /// Counts that summarise a hierarchy: size, shape, classes and notable states.
 public struct HierarchyStatistics: Sendable, Equatable {
+  /// A class name and how many nodes have it.
+  public struct ClassCount: Sendable, Equatable {
+    public var name: String
+    public var count: Int
+  }
+
   public var nodeCount = 0
   public var rootCount = 0
   /// Deepest nesting level (roots are 0); -1 when there are no nodes.
@@ -15,7 +21,15 @@ public struct HierarchyStatistics: Sendable, Equatable {
   /// `depthHistogram[d]` = number of nodes at depth d.
   public var depthHistogram: [Int] = []
   /// Classes by node count, most frequent first (ties by name).
-  public var classCounts: [(name: String, count: Int)] = []
+  public var classCounts: [ClassCount] = []
+  /// `classesByDepth[d]`: the classes at depth d, most frequent first.
+  public var classesByDepth: [[ClassCount]] = []
+  /// The path from a root to the first node at the deepest level.
+  public var deepestPath: [NodeIndex] = []
+  /// The first node with the most children (nil when no node has children).
+  public var widestNode: NodeIndex?
+  /// How many children `widestNode` has.
+  public var widestChildCount = 0
   public var hiddenCount = 0
   /// Nodes printed with `alpha = 0`.
   public var transparentCount = 0
@@ -23,15 +37,6 @@ public struct HierarchyStatistics: Sendable, Equatable {
   public var zeroSizeCount = 0
   public var layerCount = 0
   public var truncatedCount = 0
-
-  public static func == (lhs: HierarchyStatistics, rhs: HierarchyStatistics) -> Bool {
-    lhs.nodeCount == rhs.nodeCount && lhs.rootCount == rhs.rootCount
-      && lhs.maxDepth == rhs.maxDepth && lhs.depthHistogram == rhs.depthHistogram
-      && lhs.classCounts.elementsEqual(rhs.classCounts, by: { $0 == $1 })
-      && lhs.hiddenCount == rhs.hiddenCount && lhs.transparentCount == rhs.transparentCount
-      && lhs.zeroSizeCount == rhs.zeroSizeCount && lhs.layerCount == rhs.layerCount
-      && lhs.truncatedCount == rhs.truncatedCount
-  }
 
   /// Computes the statistics in one pass over the nodes, reading only the `frame`, `hidden`
   /// and `alpha` properties of each. Big hierarchies are split into one range of nodes per
@@ -54,7 +59,7 @@ public struct HierarchyStatistics: Sendable, Equatable {
         }
       }
     }
-    var classes: [String: Int] = [:]
+    var byDepth: [[String: Int]] = []
     for partial in partials {
       rootCount += partial.rootCount
       hiddenCount += partial.hiddenCount
@@ -62,16 +67,38 @@ public struct HierarchyStatistics: Sendable, Equatable {
       zeroSizeCount += partial.zeroSizeCount
       layerCount += partial.layerCount
       truncatedCount += partial.truncatedCount
-      if partial.depthHistogram.count > depthHistogram.count {
-        depthHistogram.append(
-          contentsOf: repeatElement(0, count: partial.depthHistogram.count - depthHistogram.count))
+      for (depth, classes) in partial.classesByDepth.enumerated() {
+        if depth >= byDepth.count { byDepth.append(contentsOf: repeatElement([:], count: depth - byDepth.count + 1)) }
+        for (name, count) in classes { byDepth[depth][name, default: 0] += count }
       }
-      for (depth, count) in partial.depthHistogram.enumerated() { depthHistogram[depth] += count }
-      for (name, count) in partial.classes { classes[name, default: 0] += count }
     }
+    classesByDepth = byDepth.map(Self.sorted)
+    depthHistogram = classesByDepth.map { $0.reduce(0) { $0 + $1.count } }
     maxDepth = depthHistogram.count - 1
-    classCounts = classes.map { (name: $0.key, count: $0.value) }
+    var classes: [String: Int] = [:]
+    for level in byDepth { classes.merge(level, uniquingKeysWith: +) }
+    classCounts = Self.sorted(classes)
+    if maxDepth >= 0, let deepest = (0..<hierarchy.count).first(where: { hierarchy.depths[$0] == maxDepth }) {
+      deepestPath = hierarchy.ancestors(of: NodeIndex(deepest)).reversed() + [NodeIndex(deepest)]
+    }
+    (widestNode, widestChildCount) = Self.widest(hierarchy)
+  }
+
+  private static func sorted(_ counts: [String: Int]) -> [ClassCount] {
+    counts.map { ClassCount(name: $0.key, count: $0.value) }
       .sorted { $0.count != $1.count ? $0.count > $1.count : $0.name < $1.name }
+  }
+
+  /// - Complexity: O(n).
+  private static func widest(_ hierarchy: Hierarchy) -> (NodeIndex?, Int) {
+    var childCounts = [Int32](repeating: 0, count: hierarchy.count)
+    for parent in hierarchy.parents where parent >= 0 { childCounts[Int(parent)] += 1 }
+    var best = -1
+    for index in childCounts.indices where best < 0 || childCounts[index] > childCounts[best] {
+      best = index
+    }
+    guard best >= 0, childCounts[best] > 0 else { return (nil, 0) }
+    return (NodeIndex(best), Int(childCounts[best]))
   }
 
   private static func ranges(count: Int) -> [Range<Int>] {
@@ -82,8 +109,7 @@ public struct HierarchyStatistics: Sendable, Equatable {
   /// The counts of one range of nodes.
   private struct Partial {
     var rootCount = 0
-    var depthHistogram: [Int] = []
-    var classes: [String: Int] = [:]
+    var classesByDepth: [[String: Int]] = []
     var hiddenCount = 0
     var transparentCount = 0
     var zeroSizeCount = 0
@@ -94,16 +120,13 @@ public struct HierarchyStatistics: Sendable, Equatable {
       _ range: Range<Int>, of hierarchy: Hierarchy, in text: UnsafeBufferPointer<UInt8>
     ) {
       let scanner = DescriptionScanner(text)
-      var classCounts = ClassCounter(text: text)
+      var counters: [ClassCounter] = []
       for index in range {
         let depth = Int(hierarchy.depths[index])
         if depth == 0 { rootCount += 1 }
-        if depth >= depthHistogram.count {
-          depthHistogram.append(contentsOf: repeatElement(0, count: depth - depthHistogram.count + 1))
-        }
-        depthHistogram[depth] += 1
+        while depth >= counters.count { counters.append(ClassCounter(text: text)) }
         let record = hierarchy.records[index]
-        classCounts.add(record.className.range)
+        counters[depth].add(record.className.range)
         if record.kind == .layer { layerCount += 1 }
         if !record.isClosed { truncatedCount += 1 }
         guard record.format == .recursiveDescription else {
@@ -127,7 +150,9 @@ public struct HierarchyStatistics: Sendable, Equatable {
           return true
         }
       }
-      for (name, count) in classCounts.counts { classes[name, default: 0] += count }
+      classesByDepth = counters.map { counter in
+        Dictionary(counter.counts.map { ($0.name, $0.count) }, uniquingKeysWith: +)
+      }
     }
   }
 }
