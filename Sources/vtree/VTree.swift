@@ -15,12 +15,18 @@ struct VTree: ParsableCommand {
         vtree print dump.txt --depth 3       only the first levels
         vtree dump.txt --format json         the tree as JSON, for scripts
         vtree print dump.txt --diagnostics   list skipped and suspicious lines
+        vtree find 'UITableViewCell > UILabel' dump.txt   nodes matching a selector
+        vtree lint dump.txt                  layout problems (text, json, sarif)
+        vtree frames dump.txt                absolute frames in window coordinates
         vtree stats dump.txt                 counts, depths and top classes
 
-      Exit status: 0 success, 1 the input holds no hierarchy, 2 usage or I/O error.
+      Exit status: 0 success, 1 the input holds no hierarchy (find: nothing matched; lint: \
+      findings at or above --fail-on), 2 usage or I/O error.
       """,
     version: "0.1.0",
-    subcommands: [PrintCommand.self, StatsCommand.self],
+    subcommands: [
+      PrintCommand.self, FindCommand.self, FramesCommand.self, LintCommand.self, StatsCommand.self,
+    ],
     defaultSubcommand: PrintCommand.self
   )
 

@@ -18,15 +18,19 @@ public struct TextTreeRenderer {
     self.maxDepth = maxDepth
   }
 
-  /// Calls `emit` with each output line (without newline), in order.
+  /// Calls `emit` with each output line (without newline), in order. With `including`, only
+  /// the nodes marked true are shown; the set must hold every shown node's ancestors (a pruned
+  /// tree, as `vtree find --tree` prints), and guides join the shown siblings.
   /// - Complexity: O(n × depth) characters written; no recursion.
-  public func render(_ hierarchy: Hierarchy, emit: (String) -> Void) {
+  public func render(_ hierarchy: Hierarchy, including: [Bool]? = nil, emit: (String) -> Void) {
+    let hasNextShown = including.map { Self.nextShownSiblings(hierarchy, $0) }
     // hasMoreSiblings[d] tells whether the ancestor at depth d has a later sibling, which
     // decides between a `│` guide and blank space in the columns below it.
     var hasMoreSiblings: [Bool] = []
     hierarchy.forEachNode(maxDepth: maxDepth) { index, depth in
+      if let including, !including[index.rawValue] { return }
       hasMoreSiblings.removeSubrange(min(depth, hasMoreSiblings.count)...)
-      let hasNext = hierarchy.nextSibling(of: index) != nil
+      let hasNext = hasNextShown?[index.rawValue] ?? (hierarchy.nextSibling(of: index) != nil)
       var guides = ""
       if depth > 0 {
         for level in 1..<depth { guides += hasMoreSiblings[level] ? "│  " : "   " }
@@ -35,6 +39,25 @@ public struct TextTreeRenderer {
       hasMoreSiblings.append(hasNext)
       emit(style.guide(guides) + summary(of: hierarchy[index]))
     }
+  }
+
+  /// For each shown node, whether a later sibling is shown too: one reverse preorder sweep
+  /// remembering, per parent, whether a shown child was already seen.
+  private static func nextShownSiblings(_ hierarchy: Hierarchy, _ shown: [Bool]) -> [Bool] {
+    var result = [Bool](repeating: false, count: hierarchy.count)
+    var seenChild = [Bool](repeating: false, count: hierarchy.count)
+    var seenRoot = false
+    for index in stride(from: hierarchy.count - 1, through: 0, by: -1) where shown[index] {
+      let parent = Int(hierarchy.parents[index])
+      if parent < 0 {
+        result[index] = seenRoot
+        seenRoot = true
+      } else {
+        result[index] = seenChild[parent]
+        seenChild[parent] = true
+      }
+    }
+    return result
   }
 
   /// `Class 0xaddr (x y; w h) 'text' flags…` for one node.

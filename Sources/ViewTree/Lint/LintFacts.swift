@@ -1,0 +1,362 @@
+/// What the lint rules need to know about every node, read in one pass: a bit set and the
+/// printed frame per node (36 bytes), and the few scroll containers' geometry on the side.
+///
+/// recursiveDescription rows are read with one byte scan of their properties each (no String
+/// per node, except the class name, whose control test is cached); the other formats through
+/// `Node`, whose dumps are small.
+struct LintFacts {
+  struct Flags: OptionSet {
+    let rawValue: UInt32
+    static let hasFrame = Flags(rawValue: 1 << 0)
+    static let hidden = Flags(rawValue: 1 << 1)
+    /// `alpha` below 0.01, where UIKit stops drawing a view and delivering touches to it.
+    static let transparent = Flags(rawValue: 1 << 2)
+    /// `alpha` below 1.
+    static let translucent = Flags(rawValue: 1 << 3)
+    /// `opaque = NO` (UIKit), or no `O` flag (AppKit).
+    static let notOpaque = Flags(rawValue: 1 << 4)
+    /// A `backgroundColor` that is not clear or partly transparent.
+    static let solidBackground = Flags(rawValue: 1 << 5)
+    static let clips = Flags(rawValue: 1 << 6)
+    /// `userInteractionEnabled = NO`, or XCUITest's `Disabled`.
+    static let interactionDisabled = Flags(rawValue: 1 << 7)
+    static let hasText = Flags(rawValue: 1 << 8)
+    static let transformed = Flags(rawValue: 1 << 9)
+    static let ambiguous = Flags(rawValue: 1 << 10)
+    /// A UIControl or NSControl (by class or `baseClass`), or an XCUITest control type.
+    static let control = Flags(rawValue: 1 << 11)
+    /// A control UIKit sizes itself and extends the hit area of (`UISwitch`, `UISlider`…).
+    static let standardSizeControl = Flags(rawValue: 1 << 12)
+    /// A plain `UIView` or `NSView` with exactly one child.
+    static let singleChildWrapper = Flags(rawValue: 1 << 13)
+    /// Children are scrollable content: a scroll view, an `NSClipView`, an XCUITest table.
+    static let scrollContainer = Flags(rawValue: 1 << 14)
+    /// A strict ancestor is hidden or transparent.
+    static let underInvisible = Flags(rawValue: 1 << 15)
+    /// A view or element (not a layer, controller or layout guide): geometry rules apply.
+    static let viewLike = Flags(rawValue: 1 << 16)
+    /// An AppKit view: pointer input, so touch-target sizes do not apply.
+    static let appKit = Flags(rawValue: 1 << 17)
+    /// XCUITest `Button` or `Link`.
+    static let elementButton = Flags(rawValue: 1 << 18)
+    /// Exactly `UIView` or `NSView`.
+    static let plainView = Flags(rawValue: 1 << 19)
+  }
+
+  /// A scroll container's geometry: children are placed in its bounds, which start at
+  /// `boundsOrigin` and, when the content size is known, scroll over `contentRect`.
+  struct Scroll {
+    var boundsOrigin = Point(x: 0, y: 0)
+    var contentSize: Size?
+    var inset = Insets(top: 0, left: 0, bottom: 0, right: 0)
+
+    /// The content plus its insets (a refresh control sits above y = 0).
+    var contentRect: Rect? {
+      contentSize.map {
+        Rect(
+          x: -inset.left, y: -inset.top, width: $0.width + inset.left + inset.right,
+          height: $0.height + inset.top + inset.bottom)
+      }
+    }
+  }
+
+  var flags: [Flags]
+  /// Printed frames, relative to the parent; zero for nodes without one.
+  var frames: [Rect]
+  /// Bounds origins and content of scroll views, clip views and views printing `contentOffset`.
+  var scrolls: [Int: Scroll]
+
+  /// - Complexity: O(n + total description length).
+  init(_ hierarchy: Hierarchy) {
+    let count = hierarchy.count
+    flags = [Flags](repeating: [], count: count)
+    frames = [Rect](repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: count)
+    scrolls = [:]
+    var classes = ClassFacts()
+    // Whether the node at each depth is hidden or transparent, or under such a node.
+    var invisible = [Bool](repeating: false, count: max(0, hierarchy.maxDepth + 1))
+    hierarchy.text.withUnsafeBufferPointer { text in
+      for index in 0..<count {
+        let record = hierarchy.records[index]
+        var node =
+          record.format == .recursiveDescription
+          ? Self.scanned(index, hierarchy, text)
+          : Self.read(hierarchy[NodeIndex(index)])
+        switch record.kind {
+        case .view, .custom, .textContainer, .element: node.flags.insert(.viewLike)
+        case .layer, .viewController, .layoutGuide: break
+        }
+        let classFlags = classes.flags(
+          record.className.range, in: text, baseClass: node.baseClass, format: record.format)
+        node.flags.formUnion(classFlags)
+        if node.flags.contains(.viewLike), classFlags.contains(.plainView),
+          hierarchy.firstChild(of: NodeIndex(index)).map({ hierarchy.nextSiblings[$0.rawValue] < 0 }
+          )
+            ?? false
+        {
+          node.flags.insert(.singleChildWrapper)
+        }
+        let depth = Int(hierarchy.depths[index])
+        if depth > 0 && invisible[depth - 1] { node.flags.insert(.underInvisible) }
+        invisible[depth] =
+          node.flags.contains(.underInvisible)
+          || !node.flags.isDisjoint(with: [.hidden, .transparent])
+        flags[index] = node.flags
+        if let frame = node.frame { frames[index] = frame }
+        if let scroll = node.scroll { scrolls[index] = scroll }
+      }
+    }
+  }
+
+  func has(_ index: Int, _ flag: Flags) -> Bool { flags[index].contains(flag) }
+
+  /// Whether the node shows at all: not hidden or transparent, nor under such an ancestor.
+  func isShown(_ index: Int) -> Bool {
+    flags[index].isDisjoint(with: [.hidden, .transparent, .underInvisible])
+  }
+
+  /// The printed frame, nil when there is none.
+  func frame(_ index: Int) -> Rect? { has(index, .hasFrame) ? frames[index] : nil }
+
+  /// What one node's line says.
+  private struct NodeFacts {
+    var flags: Flags = []
+    var frame: Rect?
+    var baseClass: String?
+    var scroll: Scroll?
+  }
+
+  private static func scanned(
+    _ index: Int, _ hierarchy: Hierarchy, _ text: UnsafeBufferPointer<UInt8>
+  ) -> NodeFacts {
+    var facts = NodeFacts()
+    var scroll = Scroll()
+    var isScroll = false
+    let record = hierarchy.records[index]
+    DescriptionScanner(text).forEachProperty(
+      from: Int(record.body.start), to: Int(record.body.end)
+    ) { key, valueRange in
+      let key = text[key]
+      let value = text[valueRange]
+      switch key.first {
+      case UInt8(ascii: "a"):
+        if ByteText.equals(key, "alpha"), let alpha = DecimalNumber.parse(value) {
+          if alpha < 0.01 { facts.flags.insert(.transparent) }
+          if alpha < 1 { facts.flags.insert(.translucent) }
+        } else if ByteText.equals(key, "adjustedContentInset") {
+          let n = NumberList.parse(value)
+          if n.count == 4 {
+            scroll.inset = Insets(top: n[0], left: n[1], bottom: n[2], right: n[3])
+          }
+        }
+      case UInt8(ascii: "b"):
+        if ByteText.equals(key, "backgroundColor") {
+          if Self.isSolidColor(value) { facts.flags.insert(.solidBackground) }
+        } else if ByteText.equals(key, "baseClass") {
+          facts.baseClass = String(decoding: value, as: UTF8.self)
+        }
+      case UInt8(ascii: "c"):
+        if ByteText.equals(key, "clipsToBounds") {
+          if ByteText.equals(value, "YES") { facts.flags.insert(.clips) }
+        } else if ByteText.equals(key, "contentOffset") {
+          let n = NumberList.parse(value)
+          if n.count == 2 { scroll.boundsOrigin = Point(x: n[0], y: n[1]) }
+          isScroll = true
+        } else if ByteText.equals(key, "contentSize") {
+          let n = NumberList.parse(value)
+          if n.count == 2 { scroll.contentSize = Size(width: n[0], height: n[1]) }
+          isScroll = true
+        }
+      case UInt8(ascii: "f"):
+        if ByteText.equals(key, "frame") { facts.frame = NumberList.rect(value) }
+      case UInt8(ascii: "h"):
+        if ByteText.equals(key, "hidden"), ByteText.equals(value, "YES") {
+          facts.flags.insert(.hidden)
+        }
+      case UInt8(ascii: "o"):
+        if ByteText.equals(key, "opaque"), ByteText.equals(value, "NO") {
+          facts.flags.insert(.notOpaque)
+        }
+      case UInt8(ascii: "t"):
+        if ByteText.equals(key, "text") {
+          if !ByteText.equals(value, "''") && !value.isEmpty { facts.flags.insert(.hasText) }
+        } else if ByteText.equals(key, "transform") || ByteText.equals(key, "transform3D") {
+          if !Transform(values: NumberList.parse(value)).isIdentity {
+            facts.flags.insert(.transformed)
+          }
+        }
+      case UInt8(ascii: "u"):
+        if ByteText.equals(key, "userInteractionEnabled"), ByteText.equals(value, "NO") {
+          facts.flags.insert(.interactionDisabled)
+        }
+      default: break
+      }
+      return true
+    }
+    if facts.frame != nil { facts.flags.insert(.hasFrame) }
+    if isScroll {
+      facts.flags.insert(.scrollContainer)
+      facts.scroll = scroll
+    }
+    return facts
+  }
+
+  /// The other formats: AppKit flags, XCUITest fields, Mirror and ComponentKit rows.
+  private static func read(_ node: Node) -> NodeFacts {
+    var facts = NodeFacts()
+    facts.frame = node.frame
+    if facts.frame != nil { facts.flags.insert(.hasFrame) }
+    switch node.format {
+    case .subtreeDescription:
+      facts.flags.insert(.appKit)
+      let flags = node.value(of: "flags") ?? ""
+      if flags.contains("H") { facts.flags.insert(.hidden) }
+      if !flags.contains("O") { facts.flags.insert(.notOpaque) }
+      if let title = node.value(of: "title"), !title.isEmpty { facts.flags.insert(.hasText) }
+      if let bounds = node.value(of: "b") {
+        let fields = bounds.split { "(), ".contains($0) }
+        if fields.count >= 2 {
+          facts.scroll = Scroll(
+            boundsOrigin: Point(x: Double(fields[0]) ?? 0, y: Double(fields[1]) ?? 0))
+        }
+      }
+    case .xcuitest:
+      for key in ["label", "value", "title"] {
+        if let text = node.value(of: key), !text.isEmpty, text != "''" {
+          facts.flags.insert(.hasText)
+        }
+      }
+      if node.value(of: "disabled") == "YES" { facts.flags.insert(.interactionDisabled) }
+    case .autolayoutTrace:
+      if node.value(of: "ambiguousLayout") != nil { facts.flags.insert(.ambiguous) }
+    case .recursiveDescription, .other, .unknown:
+      if node.isHidden { facts.flags.insert(.hidden) }
+      let alpha = node.alpha
+      if alpha < 0.01 { facts.flags.insert(.transparent) }
+      if alpha < 1 { facts.flags.insert(.translucent) }
+      if !node.isOpaque { facts.flags.insert(.notOpaque) }
+      if node.value(of: "backgroundColor").map(isSolidColor) ?? false {
+        facts.flags.insert(.solidBackground)
+      }
+      if node.clipsToBounds { facts.flags.insert(.clips) }
+      if !node.isUserInteractionEnabled { facts.flags.insert(.interactionDisabled) }
+      if let text = node.text, !text.isEmpty { facts.flags.insert(.hasText) }
+      if let transform = node.transform, !transform.isIdentity {
+        facts.flags.insert(.transformed)
+      }
+      facts.baseClass = node.baseClass
+      if node.contentOffset != nil || node.contentSize != nil {
+        facts.flags.insert(.scrollContainer)
+        var scroll = Scroll(contentSize: node.contentSize)
+        if let offset = node.contentOffset { scroll.boundsOrigin = offset }
+        if let inset = node.adjustedContentInset { scroll.inset = inset }
+        facts.scroll = scroll
+      }
+    case .printHierarchy:
+      break
+    }
+    return facts
+  }
+
+  /// Whether a printed `backgroundColor` paints every pixel: a color space's components end
+  /// with the alpha (`UIExtendedSRGBColorSpace 1 1 1 1`, `UIExtendedGrayColorSpace 0 0`); named
+  /// and dynamic colors (`<UIDynamicSystemColor: 0x…; name = systemBackgroundColor>`) count as
+  /// solid unless their name says clear.
+  static func isSolidColor(_ value: String) -> Bool {
+    var value = value
+    return value.withUTF8 { isSolidColor($0[...]) }
+  }
+
+  static func isSolidColor(_ value: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    // `clear`, `Clear`: the letters after the first.
+    let lear = Array("lear".utf8)
+    var index = value.startIndex
+    while index + lear.count <= value.endIndex {
+      if value[index..<(index + lear.count)].elementsEqual(lear) { return false }
+      index += 1
+    }
+    let isColorSpace =
+      value.starts(with: "UI".utf8) || value.starts(with: "NS".utf8)
+      || value.starts(with: "kCGColorSpace".utf8)
+    guard isColorSpace, let space = value.firstIndex(of: UInt8(ascii: " ")) else { return true }
+    var alpha: Double? = nil
+    NumberList.forEach(in: value[space...]) { alpha = $0 }
+    return alpha.map { $0 >= 1 } ?? true
+  }
+}
+
+/// The class-derived flags, cached per class name and `baseClass`: a dump repeats a few hundred
+/// classes over thousands of nodes, and `ClassAncestry` walks a chain per question.
+private struct ClassFacts {
+  private var cache: [String: LintFacts.Flags] = [:]
+
+  /// XCUITest element types a user operates.
+  static let elementControls: Set<String> = [
+    "Button", "Link", "TextField", "SecureTextField", "SearchField", "Switch", "Toggle", "Slider",
+    "Stepper", "SegmentedControl", "Picker", "PickerWheel", "DatePicker", "PageIndicator",
+    "ColorWell", "PopUpButton", "CheckBox", "RadioButton", "MenuButton", "TextView",
+  ]
+  /// XCUITest element types whose children scroll.
+  static let elementScrollers: Set<String> = [
+    "ScrollView", "Table", "CollectionView", "WebView", "TextView", "Outline", "Browser",
+  ]
+  /// UIKit controls with a system size and a hit area UIKit extends beyond their frame.
+  static let standardSizeControls = [
+    "UISwitch", "UISlider", "UISegmentedControl", "UITextField", "UIStepper", "UIPageControl",
+    "UIDatePicker", "UIRefreshControl",
+  ]
+
+  /// Names without a `baseClass` (nearly all), keyed by an FNV-1a hash of their bytes so that
+  /// no String is built per node; the first name seen with a hash owns it, others take the
+  /// String path.
+  private var byHash: [UInt64: (name: Range<Int>, flags: LintFacts.Flags)] = [:]
+
+  mutating func flags(
+    _ name: Range<Int>, in text: UnsafeBufferPointer<UInt8>, baseClass: String?,
+    format: DumpFormat
+  ) -> LintFacts.Flags {
+    guard baseClass == nil else {
+      let className = String(decoding: text[name], as: UTF8.self)
+      return flags(className: className, baseClass: baseClass, format: format)
+    }
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(format.ordinal)
+    for byte in text[name] { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    if let entry = byHash[hash] {
+      if text[entry.name].elementsEqual(text[name]) { return entry.flags }
+    }
+    let className = String(decoding: text[name], as: UTF8.self)
+    let result = flags(className: className, baseClass: nil, format: format)
+    if byHash[hash] == nil { byHash[hash] = (name, result) }
+    return result
+  }
+
+  mutating func flags(className: String, baseClass: String?, format: DumpFormat)
+    -> LintFacts.Flags
+  {
+    let key = format == .xcuitest ? "xcuitest\0" + className : className + "\0" + (baseClass ?? "")
+    if let cached = cache[key] { return cached }
+    var flags: LintFacts.Flags = []
+    if className == "UIView" || className == "NSView" { flags.insert(.plainView) }
+    if format == .xcuitest {
+      if Self.elementControls.contains(className) { flags.insert(.control) }
+      if Self.elementScrollers.contains(className) { flags.insert(.scrollContainer) }
+      if className == "Button" || className == "Link" { flags.insert(.elementButton) }
+    } else {
+      if ClassAncestry.isKind(of: "UIControl", className: className, baseClass: baseClass)
+        || ClassAncestry.isKind(of: "NSControl", className: className, baseClass: baseClass)
+      {
+        flags.insert(.control)
+      }
+      if Self.standardSizeControls.contains(where: {
+        ClassAncestry.isKind(of: $0, className: className, baseClass: baseClass)
+      }) {
+        flags.insert(.standardSizeControl)
+      }
+      if ClassAncestry.isKind(of: "NSClipView", className: className, baseClass: baseClass) {
+        flags.insert(.scrollContainer)
+      }
+    }
+    cache[key] = flags
+    return flags
+  }
+}

@@ -1,0 +1,93 @@
+/// `outside-parent`: a view whose frame is not inside its parent's bounds.
+///
+/// The parent's bounds start at its bounds origin (a scroll view's `contentOffset`, AppKit's
+/// `b=`) and have its frame's size. A scroll view's child is inside when it lies within the
+/// content (`contentSize`, widened by `adjustedContentInset`) or within the visible bounds;
+/// children of scroll containers whose content size is not printed (`NSClipView`, XCUITest
+/// tables) are never outside. Children of transformed or frameless parents are skipped: the
+/// parent's bounds are not known.
+///
+/// The message says whether a clipping ancestor (`clipsToBounds = YES`) hides the overhang
+/// (the node is then partly or entirely invisible), or nothing clips it (it shows, but UIKit
+/// and AppKit deliver no touches outside the parent).
+struct OutsideParentRule: LintCheck {
+  static let rule = LintRule.outsideParent
+
+  /// The area the clipping ancestors leave visible, in window coordinates.
+  private struct Clip {
+    var rect: Rect
+    /// The ancestor that clips last (the innermost).
+    var node: Int
+  }
+
+  func check(_ context: LintContext, _ emit: (Finding) -> Void) {
+    let facts = context.facts
+    let tolerance = context.options.tolerance
+    // Per depth: the clip that applies to that node's children.
+    var clips = [Clip?](repeating: nil, count: context.depthSlots)
+    for index in 0..<context.count {
+      let depth = context.depth(index)
+      let inherited = depth > 0 ? clips[depth - 1] : nil
+      clips[depth] = inherited
+      if facts.has(index, .clips), let absolute = context.absoluteFrame(index) {
+        clips[depth] = Clip(rect: inherited?.rect.intersection(absolute) ?? absolute, node: index)
+      }
+      guard let parent = context.parent(index), facts.isShown(index),
+        facts.has(index, .viewLike), let frame = facts.frame(index), frame.hasArea,
+        let bounds = visibleBounds(of: parent, context),
+        !isInside(frame, index, parent: parent, bounds: bounds, context)
+      else { continue }
+      let absolute = context.absoluteFrame(index)
+      let parentBounds = context.absoluteFrame(parent)
+      var message = "\(context.describe(index)) \(frame.printed) extends "
+      let overlapping = frame.intersects(bounds, tolerance: 0)
+      message += overlapping ? "outside" : "entirely outside"
+      message += " its parent \(context.describe(parent))'s bounds \(bounds.printed)"
+      var clipper: Int? = nil
+      if let clip = inherited, let absolute {
+        clipper = clip.node
+        if !absolute.intersects(clip.rect, tolerance: tolerance) {
+          message += "; clipped by \(context.describe(clip.node)), it is invisible"
+        } else if !clip.rect.contains(absolute, tolerance: tolerance) {
+          message += "; partly clipped by \(context.describe(clip.node))"
+        } else {
+          clipper = nil
+          message += "; no ancestor clips it, but touches outside the parent do not reach it"
+        }
+      } else {
+        message += "; nothing clips it, but touches outside the parent do not reach it"
+      }
+      emit(
+        context.finding(
+          Self.rule, index, message, other: parent, reference: parentBounds, clippedBy: clipper))
+    }
+  }
+
+  /// The parent's bounds in its own coordinates (where the child's frame is printed), nil when
+  /// they cannot be known.
+  private func visibleBounds(of parent: Int, _ context: LintContext) -> Rect? {
+    let facts = context.facts
+    guard let frame = facts.frame(parent), !facts.has(parent, .transformed) else { return nil }
+    if context.hierarchy.records[parent].format == .xcuitest {
+      return context.absoluteFrame(parent)
+    }
+    let origin = facts.scrolls[parent]?.boundsOrigin ?? Point(x: 0, y: 0)
+    return Rect(x: origin.x, y: origin.y, width: frame.width, height: frame.height)
+  }
+
+  private func isInside(
+    _ frame: Rect, _ index: Int, parent: Int, bounds: Rect, _ context: LintContext
+  ) -> Bool {
+    let tolerance = context.options.tolerance
+    var frame = frame
+    if context.hierarchy.records[index].format == .xcuitest {
+      // Screen coordinates, like the parent's bounds above.
+      guard let absolute = context.absoluteFrame(index) else { return true }
+      frame = absolute
+    }
+    if bounds.contains(frame, tolerance: tolerance) { return true }
+    guard context.facts.has(parent, .scrollContainer) else { return false }
+    guard let content = context.facts.scrolls[parent]?.contentRect else { return true }
+    return content.contains(frame, tolerance: tolerance)
+  }
+}

@@ -1,0 +1,33 @@
+/// `small-touch-target`: a shown, enabled control narrower or shorter than
+/// `LintOptions.minTouchTarget` (44 pt): UIControl kinds and XCUITest `Button`s and `Link`s.
+///
+/// Controls UIKit sizes itself and whose hit area it extends past the frame (`UISwitch`,
+/// `UISlider`, `UISegmentedControl`, `UITextField`, `UIStepper`, `UIPageControl`,
+/// `UIDatePicker`, `UIRefreshControl`) and AppKit controls (pointer input) are skipped; so are
+/// zero-size controls, which `zero-size` and the layout explain better.
+struct SmallTouchTargetRule: LintCheck {
+  static let rule = LintRule.smallTouchTarget
+
+  func check(_ context: LintContext, _ emit: (Finding) -> Void) {
+    let facts = context.facts
+    let minimum = context.options.minTouchTarget
+    let tolerance = context.options.tolerance
+    for index in 0..<context.count {
+      let flags = facts.flags[index]
+      let isTarget =
+        flags.contains(.elementButton)
+        || (flags.contains(.control) && context.hierarchy.records[index].format != .xcuitest
+          && flags.isDisjoint(with: [.appKit, .standardSizeControl]))
+      guard isTarget, !flags.contains(.interactionDisabled), facts.isShown(index),
+        let frame = facts.frame(index), frame.hasArea,
+        frame.width + tolerance < minimum || frame.height + tolerance < minimum
+      else { continue }
+      let limit = Rect.number(minimum)
+      emit(
+        context.finding(
+          Self.rule, index,
+          "\(context.describe(index)) is a \(frame.printedSize) pt touch target, smaller than "
+            + "\(limit) × \(limit) pt"))
+    }
+  }
+}

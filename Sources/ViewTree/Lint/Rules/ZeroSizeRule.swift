@@ -1,0 +1,32 @@
+/// `zero-size`: a shown view of zero (or negative) width or height that has children or text,
+/// which then cannot be seen if it clips, and cannot be touched in any case (hit testing stops
+/// at its empty bounds). Hidden views are skipped: collapsing a hidden view is common.
+struct ZeroSizeRule: LintCheck {
+  static let rule = LintRule.zeroSize
+
+  func check(_ context: LintContext, _ emit: (Finding) -> Void) {
+    let facts = context.facts
+    let hierarchy = context.hierarchy
+    for index in 0..<context.count {
+      guard let frame = facts.frame(index), !frame.hasArea, facts.isShown(index),
+        facts.has(index, .viewLike)
+      else { continue }
+      var children = 0
+      var child = hierarchy.firstChild(of: NodeIndex(index))
+      while let current = child {
+        if facts.has(current.rawValue, .viewLike) { children += 1 }
+        child = hierarchy.nextSibling(of: current)
+      }
+      let hasText = facts.has(index, .hasText)
+      guard children > 0 || hasText else { continue }
+      var contents: [String] = []
+      if children > 0 { contents.append(children == 1 ? "a child" : "\(children) children") }
+      if hasText { contents.append("text") }
+      emit(
+        context.finding(
+          Self.rule, index,
+          "\(context.describe(index)) has zero size (\(frame.printedSize)) but has "
+            + contents.joined(separator: " and ")))
+    }
+  }
+}

@@ -1,0 +1,104 @@
+/// Writes a lint report as a SARIF 2.1.0 log, the format code-scanning tools (GitHub code
+/// scanning, VS Code's SARIF viewer) read: one run whose `tool.driver` is vtree with the rules
+/// that ran, and one result per finding located at its line of the input file.
+///
+/// The frames go in each result's `properties` (`frame`, `absoluteFrame`, `approximate`,
+/// `otherLine`), which SARIF reserves for tool-specific data.
+public struct SARIFWriter {
+  /// The page SARIF viewers link the tool to.
+  public var informationURI: String
+  /// `tool.driver.version`, omitted when nil.
+  public var toolVersion: String?
+
+  public init(
+    informationURI: String = "https://vtree.invalid/README.md#lint", toolVersion: String? = nil
+  ) {
+    self.informationURI = informationURI
+    self.toolVersion = toolVersion
+  }
+
+  /// `artifactURI` is the input file name as given (`-` for standard input is written as
+  /// `stdin`); characters a URI cannot hold are percent-encoded.
+  /// - Complexity: O(findings + rules).
+  public func write(_ report: LintReport, artifactURI: String) -> [UInt8] {
+    var out = JSONBuffer()
+    out.raw("{\"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\", ")
+    out.raw("\"version\": \"2.1.0\", \"runs\": [{\"tool\": {\"driver\": {\"name\": \"vtree\", ")
+    out.raw("\"informationUri\": ")
+    out.string(informationURI)
+    if let toolVersion {
+      out.raw(", \"version\": ")
+      out.string(toolVersion)
+    }
+    out.raw(", \"rules\": [")
+    for (offset, rule) in report.rules.enumerated() {
+      out.raw(offset == 0 ? "\n  " : ",\n  ")
+      out.raw("{\"id\": ")
+      out.string(rule.id)
+      out.raw(", \"name\": ")
+      out.string(rule.name)
+      out.raw(", \"shortDescription\": {\"text\": ")
+      out.string(rule.summary)
+      out.raw("}, \"defaultConfiguration\": {\"level\": ")
+      out.string(report.options.severity(of: rule).rawValue)
+      out.raw("}}")
+    }
+    out.raw("]}}, \"columnKind\": \"unicodeCodePoints\", \"results\": [")
+    let uri = Self.encodeURI(artifactURI == "-" ? "stdin" : artifactURI)
+    let ruleIndices = Dictionary(
+      uniqueKeysWithValues: report.rules.enumerated().map { ($1, $0) })
+    for (offset, finding) in report.findings.enumerated() {
+      out.raw(offset == 0 ? "\n  " : ",\n  ")
+      out.raw("{\"ruleId\": ")
+      out.string(finding.ruleID)
+      if let index = ruleIndices[finding.rule] {
+        out.raw(", \"ruleIndex\": ")
+        out.raw(String(index))
+      }
+      // SARIF's levels are the severities' names.
+      out.raw(", \"level\": ")
+      out.string(finding.severity.rawValue)
+      out.raw(", \"message\": {\"text\": ")
+      out.string(finding.message)
+      out.raw("}, \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": ")
+      out.string(uri)
+      out.raw("}, \"region\": {\"startLine\": ")
+      out.raw(String(finding.line))
+      out.raw("}}, \"logicalLocations\": [{\"name\": ")
+      out.string(finding.className)
+      out.raw(", \"kind\": \"object\"}]}], \"properties\": {\"node\": ")
+      out.raw(String(finding.node.rawValue))
+      out.raw(", \"frame\": ")
+      LintJSONWriter.rect(finding.geometry.frame, &out)
+      out.raw(", \"absoluteFrame\": ")
+      LintJSONWriter.rect(finding.geometry.absoluteFrame, &out)
+      if finding.geometry.isApproximate { out.raw(", \"approximate\": true") }
+      if let line = finding.geometry.otherLine {
+        out.raw(", \"otherLine\": ")
+        out.raw(String(line))
+      }
+      out.raw("}}")
+    }
+    out.raw(report.findings.isEmpty ? "]}]}\n" : "\n]}]}\n")
+    return out.bytes
+  }
+
+  /// Percent-encodes what is not allowed unescaped in a URI reference (spaces, `%`, `#`,
+  /// non-ASCII bytes), keeping `/` and `:` so paths and schemes read as written.
+  static func encodeURI(_ text: String) -> String {
+    var result = ""
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"):
+        result.unicodeScalars.append(Unicode.Scalar(byte))
+      case _ where "-._~/:@!$&'()*+,;=".utf8.contains(byte):
+        result.unicodeScalars.append(Unicode.Scalar(byte))
+      default:
+        let hex = String(byte, radix: 16, uppercase: true)
+        result += "%" + (hex.count == 1 ? "0" + hex : hex)
+      }
+    }
+    return result
+  }
+}

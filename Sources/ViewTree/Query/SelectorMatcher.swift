@@ -1,0 +1,46 @@
+/// The nodes of one hierarchy that match a selector, found once when the matcher is made.
+///
+/// ```swift
+/// let selector = try ViewSelector(parsing: "UITableViewCell > UILabel[text*=\"Sign\"]")
+/// let matcher = SelectorMatcher(selector, hierarchy: result.hierarchy)
+/// for index in matcher.allMatches() { print(result.hierarchy[index].className) }
+/// ```
+///
+/// Matching is linear in the size of the dump: combinators are resolved in one preorder pass
+/// that keeps the state of each selector prefix along the current root-to-node path, `:has`
+/// in one reverse pass, and type tests are decided once per distinct class name.
+public struct SelectorMatcher: Sendable {
+  public let selector: ViewSelector
+  public let hierarchy: Hierarchy
+  private let matched: [Bool]
+  /// The number of matching nodes.
+  public let matchCount: Int
+
+  /// Matches `selector` against every node of `hierarchy`. Pass `absoluteFrames` when they
+  /// are already computed; `:offscreen` and `:clipped` compute them otherwise.
+  /// - Complexity: O(n × size of the selector), plus reading the properties the selector
+  ///   tests (each an O(description length) scan of a node).
+  public init(
+    _ selector: ViewSelector, hierarchy: Hierarchy, absoluteFrames: AbsoluteFrames? = nil
+  ) {
+    let matched = hierarchy.text.withUnsafeBufferPointer { text in
+      SelectorEvaluator(hierarchy: hierarchy, text: text, absoluteFrames: absoluteFrames)
+        .evaluate(selector)
+    }
+    self.selector = selector
+    self.hierarchy = hierarchy
+    self.matched = matched
+    self.matchCount = matched.lazy.filter { $0 }.count
+  }
+
+  /// Whether the node at `index` matches. - Complexity: O(1).
+  public func matches(_ index: NodeIndex) -> Bool { matched[index.rawValue] }
+
+  /// The matching nodes in preorder. - Complexity: O(n).
+  public func allMatches() -> [NodeIndex] {
+    var result: [NodeIndex] = []
+    result.reserveCapacity(matchCount)
+    for (index, isMatch) in matched.enumerated() where isMatch { result.append(NodeIndex(index)) }
+    return result
+  }
+}

@@ -1,0 +1,126 @@
+import ArgumentParser
+import Foundation
+import ViewTree
+
+struct FindCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "find",
+    abstract: "Find the nodes that match a selector (grep-like).",
+    discussion: """
+      Selectors: a class (`UILabel`, also matching `baseClass = UILabel` and `MyApp.UILabel`), \\
+      a glob (`UI*Cell`), a regex (`/Label$/i`), `*`; attributes (`[hidden]`, `[alpha=0]`, \\
+      `[text*="Sign in"]`, `[width<44]`, `[depth>20]`…); `A B` (descendant), `A > B` (child), \\
+      `A, B` (either); `:kind-of(UIControl)`, `:root`, `:leaf`, `:hidden`, `:offscreen`, \\
+      `:zero-size`, `:clipped`, `:has(…)`.
+
+      Examples:
+        vtree find UILabel dump.txt
+        vtree find 'UITableViewCell > UILabel[text^="Sign"]' dump.txt
+        vtree find ':kind-of(UIControl):hidden' dump.txt --tree
+        pbpaste | vtree find '[width<44]' --count
+
+      Exit status: 0 something matched, 1 nothing matched, 2 usage, selector or I/O error.
+      """
+  )
+
+  @Argument(help: "The selector.")
+  var selector: String
+
+  @OptionGroup var input: InputOptions
+
+  @Flag(help: "Print the pruned tree: the matches and their ancestors.")
+  var tree = false
+
+  @Flag(help: "With --tree, also show the matches' descendants.")
+  var subtree = false
+
+  @Flag(help: "Print only the number of matches.")
+  var count = false
+
+  @Option(help: "Output: text or json.")
+  var format: FindFormat = .text
+
+  @Flag(help: "List skipped and suspicious lines on standard error.")
+  var diagnostics = false
+
+  @Flag(help: "Never color the output (also: NO_COLOR, or output not a terminal).")
+  var noColor = false
+
+  @Flag(help: "Show class names as printed, without demangling Swift names.")
+  var rawNames = false
+
+  enum FindFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+  }
+
+  func run() throws {
+    let parsedSelector: ViewSelector
+    do {
+      parsedSelector = try ViewSelector(parsing: selector)
+    } catch {
+      StandardError.write(error.description)
+      throw ExitCode(ExitStatus.usageOrIOError)
+    }
+    let parsed = try ParsedInput.load(input, listDiagnostics: diagnostics)
+    let hierarchy = parsed.result.hierarchy
+    let matcher = SelectorMatcher(parsedSelector, hierarchy: hierarchy)
+    let matches = matcher.allMatches()
+    var output = StandardOutput()
+    if count {
+      output.line(String(matches.count))
+    } else if format == .json {
+      output.write(Array(FindJSON.render(matches, in: hierarchy).utf8))
+    } else if tree || subtree {
+      let style: TextStyle = StandardOutput.wantsColor(disabledByFlag: noColor) ? .ansi : .plain
+      var renderer = TextTreeRenderer(style: style)
+      renderer.showsRawNames = rawNames
+      let shown = Self.prunedTree(matches, in: hierarchy, withDescendants: subtree)
+      renderer.render(hierarchy, including: shown) { output.line($0) }
+    } else {
+      var renderer = TextTreeRenderer(style: .plain)
+      renderer.showsRawNames = rawNames
+      for index in matches {
+        let node = hierarchy[index]
+        let path = Self.abbreviatedPath(to: index, in: hierarchy, rawNames: rawNames)
+        output.line("\(node.line): \(path)\(renderer.summary(of: node))")
+      }
+    }
+    output.flush()
+    if matches.isEmpty { throw ExitCode(1) }
+  }
+
+  /// The matches and all their ancestors (and with `withDescendants`, their subtrees).
+  /// - Complexity: O(n + matches × depth) at worst; each ancestor is marked once.
+  static func prunedTree(_ matches: [NodeIndex], in hierarchy: Hierarchy, withDescendants: Bool)
+    -> [Bool]
+  {
+    var shown = [Bool](repeating: false, count: hierarchy.count)
+    for match in matches {
+      if withDescendants {
+        for index in hierarchy.subtree(of: match) { shown[index] = true }
+      }
+      shown[match.rawValue] = true
+      var ancestor = hierarchy.parent(of: match)
+      while let current = ancestor, !shown[current.rawValue] {
+        shown[current.rawValue] = true
+        ancestor = hierarchy.parent(of: current)
+      }
+    }
+    return shown
+  }
+
+  /// `UIWindow › … › UITableViewCell › ` — the root, then the last two ancestors.
+  static func abbreviatedPath(to index: NodeIndex, in hierarchy: Hierarchy, rawNames: Bool)
+    -> String
+  {
+    let ancestors = Array(hierarchy.ancestors(of: index).reversed())
+    let name = { (node: NodeIndex) in
+      TerminalSafeText.sanitize(rawNames ? hierarchy[node].className : hierarchy[node].displayName)
+    }
+    guard !ancestors.isEmpty else { return "" }
+    var parts = [name(ancestors[0])]
+    if ancestors.count > 3 { parts.append("…") }
+    parts += ancestors.dropFirst(max(1, ancestors.count - 2)).map(name)
+    return parts.joined(separator: " › ") + " › "
+  }
+}

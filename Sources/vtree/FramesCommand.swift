@@ -1,0 +1,66 @@
+import ArgumentParser
+import Foundation
+import ViewTree
+
+struct FramesCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "frames",
+    abstract: "List every node's frame and its absolute frame in window coordinates.",
+    discussion: """
+      Absolute frames accumulate the parents' origins, subtract scroll views' contentOffset \\
+      and are marked approximate (~) under a transform or a frameless parent.
+
+      Examples:
+        vtree frames dump.txt
+        vtree frames dump.txt --format json | jq '.[] | select(.absoluteFrame.x < 0)'
+      """
+  )
+
+  @OptionGroup var input: InputOptions
+
+  @Option(help: "Output: text or json.")
+  var format: FindCommand.FindFormat = .text
+
+  @Flag(help: "List skipped and suspicious lines on standard error.")
+  var diagnostics = false
+
+  func run() throws {
+    let parsed = try ParsedInput.load(input, listDiagnostics: diagnostics)
+    let hierarchy = parsed.result.hierarchy
+    let frames = AbsoluteFrames(hierarchy)
+    var output = StandardOutput()
+    if format == .json {
+      let items: [[String: Any]] = hierarchy.indices.map { index in
+        let node = hierarchy[index]
+        return [
+          "line": node.line, "class": node.className, "depth": node.depth,
+          "frame": node.frame.map(JSONValues.rect) ?? NSNull(),
+          "absoluteFrame": frames[index].map(JSONValues.rect) ?? NSNull(),
+          "approximate": frames.isApproximate(index),
+        ]
+      }
+      let data = try JSONSerialization.data(withJSONObject: items, options: [.sortedKeys])
+      output.write(Array(data) + [0x0A])
+      return
+    }
+    for index in hierarchy.indices {
+      let node = hierarchy[index]
+      let indent = String(repeating: "  ", count: node.depth)
+      let relative = node.frame.map(Self.format) ?? "-"
+      let absolute = frames[index].map(Self.format) ?? "-"
+      let mark = frames.isApproximate(index) ? "~" : ""
+      output.line(
+        "\(String(node.line).leftPad(6))  \(indent)\(TerminalSafeText.sanitize(node.displayName))"
+          + "  \(relative) → \(mark)\(absolute)")
+    }
+    output.flush()
+  }
+
+  static func format(_ rect: Rect) -> String {
+    "(\(number(rect.x)) \(number(rect.y)); \(number(rect.width)) \(number(rect.height)))"
+  }
+
+  static func number(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+  }
+}

@@ -1,0 +1,74 @@
+import ArgumentParser
+import Foundation
+import ViewTree
+
+struct LintCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "lint",
+    abstract: "Check a hierarchy for layout problems.",
+    discussion: """
+      Rules: \(LintRule.allCases.map(\.id).joined(separator: ", ")).
+
+      Examples:
+        vtree lint dump.txt
+        vtree lint dump.txt --rule outside-parent --rule off-screen
+        vtree lint dump.txt --disable deep-nesting --fail-on warning
+        vtree lint dump.txt --format sarif > vtree.sarif
+
+      Exit status: 0 no finding at or above --fail-on (default error), 1 some, 2 usage or I/O \\
+      error.
+      """
+  )
+
+  @OptionGroup var input: InputOptions
+
+  @Option(help: "Output: text, json or sarif (SARIF 2.1.0, for GitHub code scanning).")
+  var format: LintFormat = .text
+
+  @Option(name: .customLong("rule"), help: "Run only this rule (repeatable).")
+  var rules: [LintRule] = []
+
+  @Option(name: .customLong("disable"), help: "Do not run this rule (repeatable).")
+  var disabled: [LintRule] = []
+
+  @Option(help: "Exit with 1 when a finding is at least this severe: note, warning or error.")
+  var failOn: LintSeverity = .error
+
+  @Flag(help: "List skipped and suspicious lines on standard error.")
+  var diagnostics = false
+
+  enum LintFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json, sarif
+  }
+
+  func run() throws {
+    let parsed = try ParsedInput.load(input, listDiagnostics: diagnostics)
+    let options = LintOptions(only: rules.isEmpty ? nil : rules, disabled: disabled)
+    let report = Linter(options: options).lint(parsed.result.hierarchy)
+    var output = StandardOutput()
+    switch format {
+    case .json: output.write(LintJSONWriter().write(report))
+    case .sarif:
+      output.write(SARIFWriter(toolVersion: VTree.configuration.version).write(report, artifactURI: parsed.name))
+    case .text:
+      for finding in report.findings {
+        output.line(
+          "\(parsed.name):\(finding.line):1: \(finding.severity.rawValue): "
+            + "\(TerminalSafeText.sanitize(finding.message)) [\(finding.rule.id)]")
+      }
+      let summary = LintSeverity.allCases.reversed().map { "\(report.count(of: $0)) \($0.rawValue)s" }
+      output.line(
+        report.findings.isEmpty ? "no findings" : summary.joined(separator: ", "))
+    }
+    output.flush()
+    // Severities sort errors first: "at least as severe as --fail-on" is `<=`.
+    if report.findings.contains(where: { $0.severity <= failOn }) { throw ExitCode(1) }
+  }
+}
+
+extension LintRule: ExpressibleByArgument {
+  public init?(argument: String) { self.init(id: argument) }
+  public static var allValueStrings: [String] { allCases.map(\.id) }
+}
+
+extension LintSeverity: ExpressibleByArgument {}

@@ -1,0 +1,336 @@
+import Testing
+
+@testable import ViewTree
+
+/// Each rule fires on a crafted dump and stays quiet on the legitimate variant.
+@Suite("Lint rules")
+struct LintRuleTests {
+  typealias L = LintFixture
+
+  // MARK: outside-parent
+
+  @Test func outsideParentFiresWhenNothingClips() {
+    let findings = L.findings(
+      .outsideParent,
+      [
+        L.window,
+        L.row(1, "UIView", "frame = (0 100; 390 50)"),
+        L.row(2, "UIButton", "frame = (350 10; 80 44)"),
+      ])
+    #expect(findings.count == 1)
+    let finding = findings.first
+    #expect(finding?.line == 3)
+    #expect(finding?.severity == .warning)
+    #expect(finding?.className == "UIButton")
+    #expect(finding?.geometry.frame == Rect(x: 350, y: 10, width: 80, height: 44))
+    #expect(finding?.geometry.absoluteFrame == Rect(x: 350, y: 110, width: 80, height: 44))
+    #expect(finding?.geometry.other == NodeIndex(1))
+    #expect(finding?.geometry.otherLine == 2)
+    #expect(finding?.geometry.clippedBy == nil)
+    #expect(finding?.message.contains("nothing clips it") ?? false)
+  }
+
+  @Test func outsideParentSaysWhenAClippingAncestorHidesIt() {
+    let findings = L.findings(
+      .outsideParent,
+      [
+        L.window,
+        L.row(1, "UIView", "frame = (0 100; 390 50); clipsToBounds = YES"),
+        L.row(2, "UIView", "frame = (0 0; 390 50)"),
+        L.row(3, "UILabel", "frame = (0 60; 100 20); text = 'Gone'"),
+      ])
+    #expect(findings.map(\.line) == [4])
+    #expect(findings.first?.geometry.clippedBy == NodeIndex(1))
+    #expect(findings.first?.geometry.clippedByLine == 2)
+    #expect(findings.first?.message.contains("invisible") ?? false)
+  }
+
+  @Test func outsideParentIgnoresScrolledContent() {
+    let findings = L.findings(
+      .outsideParent,
+      [
+        L.window,
+        L.row(
+          1, "UITableView",
+          "frame = (0 0; 390 844); clipsToBounds = YES; contentOffset: {0, 600}; "
+            + "contentSize: {390, 2000}; adjustedContentInset: {100, 0, 34, 0}"),
+        // Below the visible bounds but within the content: reachable by scrolling.
+        L.row(2, "UITableViewCell", "frame = (0 1500; 390 44)"),
+        // Above y = 0, within the top inset (a refresh control).
+        L.row(2, "UIRefreshControl", "frame = (0 -60; 390 60)"),
+        // Within the visible bounds shifted by the offset (a scroll indicator).
+        L.row(2, "_UIScrollViewScrollIndicator", "frame = (384 603; 3 100)"),
+        // Beyond the content and the visible bounds.
+        L.row(2, "UITableViewCell", "frame = (0 2100; 390 44)"),
+      ])
+    #expect(findings.map(\.line) == [6])
+  }
+
+  @Test func outsideParentForgivesRoundedEdges() {
+    let findings = L.findings(
+      .outsideParent,
+      [
+        L.row(0, "UIView", "frame = (0 0; 321.333 79)"),
+        L.row(1, "UIView", "frame = (0 0; 321.334 79.2)"),
+      ])
+    #expect(findings.isEmpty)
+  }
+
+  // MARK: off-screen
+
+  @Test func offScreenFiresOnceForASubtreeOutsideTheWindow() {
+    let findings = L.findings(
+      .offScreen,
+      [
+        L.window,
+        L.row(1, "UIView", "frame = (400 0; 100 100)"),
+        L.row(2, "UILabel", "frame = (0 0; 100 20); text = 'Menu'"),
+        L.row(1, "UIView", "frame = (300 0; 100 100)"),
+      ])
+    #expect(findings.map(\.line) == [2, 4])
+    #expect(findings.first?.message.contains("entirely outside the window") ?? false)
+    #expect(findings.last?.message.contains("partly outside") ?? false)
+    #expect(findings.first?.geometry.reference == Rect(x: 0, y: 0, width: 390, height: 844))
+    #expect(findings.first?.geometry.other == NodeIndex(0))
+  }
+
+  @Test func offScreenIgnoresScrollViewPagesAndHiddenViews() {
+    let findings = L.findings(
+      .offScreen,
+      [
+        L.window,
+        L.row(
+          1, "UIScrollView",
+          "frame = (0 0; 390 844); contentOffset: {0, 0}; contentSize: {1170, 844}"),
+        L.row(2, "UIView", "frame = (780 0; 390 844)"),
+        L.row(1, "UIView", "frame = (400 0; 100 100); hidden = YES"),
+      ])
+    #expect(findings.isEmpty)
+  }
+
+  @Test func offScreenUsesTheXCUITestWindow() {
+    let findings = L.findings(
+      .offScreen,
+      [
+        " →Application, 0x7fb5a0512bb0, pid: 41491, label: 'Test App'",
+        "    Window (Main), 0x7fb5a052ab50, {{0.0, 0.0}, {393.0, 852.0}}",
+        "      Button, 0x7fb5a0628170, {{81.0, 900.0}, {74.5, 48.0}}, label: 'Below'",
+        "      Table, 0x7fb5a0628180, {{0.0, 0.0}, {393.0, 852.0}}",
+        "        Cell, 0x7fb5a0628190, {{0.0, 2000.0}, {393.0, 44.0}}",
+      ])
+    #expect(findings.map(\.line) == [3])
+  }
+
+  // MARK: zero-size
+
+  @Test func zeroSizeFiresWithChildrenOrText() {
+    let findings = L.findings(
+      .zeroSize,
+      [
+        L.window,
+        L.row(1, "UIStackView", "frame = (0 0; 0 44)"),
+        L.row(2, "UILabel", "frame = (0 0; 100 0); text = 'Hi'"),
+      ])
+    #expect(findings.map(\.line) == [2, 3])
+    #expect(findings.first?.message.contains("a child") ?? false)
+    #expect(findings.last?.message.contains("text") ?? false)
+  }
+
+  @Test func zeroSizeIgnoresEmptyAndHiddenViews() {
+    let findings = L.findings(
+      .zeroSize,
+      [
+        L.window,
+        L.row(1, "UIView", "frame = (0 0; 0 0)"),
+        L.row(1, "UIStackView", "frame = (0 0; 0 44); hidden = YES"),
+        L.row(2, "UILabel", "frame = (0 0; 0 0); text = 'Hi'"),
+        L.row(1, "UILabel", "frame = (0 0; 100 0); text = ''"),
+      ])
+    #expect(findings.isEmpty)
+  }
+
+  // MARK: hidden-control
+
+  @Test func hiddenControlFiresUnderAHiddenOrTransparentAncestor() {
+    let findings = L.findings(
+      .hiddenControl,
+      [
+        L.window,
+        L.row(1, "UIView", "frame = (0 0; 390 100); hidden = YES"),
+        L.row(2, "UIView", "frame = (0 0; 390 100)"),
+        L.row(3, "UIButton", "frame = (0 0; 100 44)"),
+        L.row(1, "UIView", "frame = (0 100; 390 100); alpha = 0"),
+        // A custom class is a control through its printed baseClass.
+        L.row(2, "MyApp.PayButton", "frame = (0 0; 100 44); baseClass = UIButton"),
+      ])
+    #expect(findings.map(\.line) == [4, 6])
+    #expect(findings.first?.geometry.other == NodeIndex(1))
+    #expect(findings.first?.message.contains("is hidden") ?? false)
+    #expect(findings.last?.message.contains("at alpha 0") ?? false)
+  }
+
+  @Test func hiddenControlIgnoresControlsHiddenThemselvesOrDisabled() {
+    let findings = L.findings(
+      .hiddenControl,
+      [
+        L.window,
+        L.row(1, "UIButton", "frame = (0 0; 100 44); hidden = YES"),
+        L.row(1, "UIView", "frame = (0 0; 390 100); hidden = YES"),
+        L.row(2, "UIButton", "frame = (0 0; 100 44); hidden = YES"),
+        L.row(2, "UISwitch", "frame = (0 50; 51 31); userInteractionEnabled = NO"),
+        L.row(2, "UILabel", "frame = (0 0; 100 44); text = 'Not a control'"),
+      ])
+    #expect(findings.isEmpty)
+  }
+
+  // MARK: covered-by-sibling
+
+  @Test func coveredBySiblingFiresUnderAnOpaqueLaterSibling() {
+    let findings = L.findings(
+      .coveredBySibling,
+      [
+        L.window,
+        L.row(1, "UIImageView", "frame = (10 10; 100 100)"),
+        L.row(
+          1, "UIView",
+          "frame = (0 0; 200 200); backgroundColor = UIExtendedGrayColorSpace 1 1"),
+      ])
+    #expect(findings.map(\.line) == [2])
+    #expect(findings.first?.geometry.other == NodeIndex(2))
+    #expect(findings.first?.geometry.reference == Rect(x: 0, y: 0, width: 200, height: 200))
+  }
+
+  @Test func coveredBySiblingIgnoresTransparentOrEarlierSiblings() {
+    let solid = "backgroundColor = UIExtendedSRGBColorSpace 1 1 1 1"
+    let findings = L.findings(
+      .coveredBySibling,
+      [
+        L.window,
+        // Printed first: drawn below the image view, not above it.
+        L.row(1, "UIView", "frame = (0 0; 200 200); \(solid)"),
+        L.row(1, "UIImageView", "frame = (10 10; 100 100)"),
+        L.row(1, "UIView", "frame = (0 0; 200 200); opaque = NO; \(solid)"),
+        L.row(1, "UIView", "frame = (0 0; 200 200); alpha = 0.5; \(solid)"),
+        L.row(
+          1, "UIView",
+          "frame = (0 0; 200 200); backgroundColor = UIExtendedGrayColorSpace 0 0"),
+        L.row(1, "UIView", "frame = (0 0; 200 200); hidden = YES; \(solid)"),
+        L.row(1, "UIView", "frame = (0 0; 200 200)"),
+        // Opaque and solid but not containing it.
+        L.row(1, "UIView", "frame = (50 50; 200 200); \(solid)"),
+      ])
+    #expect(findings.isEmpty)
+  }
+
+  // MARK: ambiguous-layout
+
+  @Test func ambiguousLayoutFiresOnTraceRows() {
+    let findings = L.findings(
+      .ambiguousLayout,
+      [
+        "•UIWindow:0x1091e7140",
+        "|   *UIView:0x7f9481c9d990- AMBIGUOUS LAYOUT for UIView:0x7f9481c9d990.minX{id: 13}",
+        "|   *UILabel:0x7f9481c9d9a0",
+      ])
+    #expect(findings.map(\.line) == [2])
+    #expect(findings.first?.severity == .error)
+    #expect(findings.first?.message.hasSuffix("for UIView:0x7f9481c9d990.minX{id: 13}") ?? false)
+    #expect(findings.first?.geometry.frame == nil)
+  }
+
+  @Test func ambiguousLayoutIsQuietOnAnUnambiguousTrace() {
+    let findings = L.findings(
+      .ambiguousLayout,
+      [
+        "•UIWindow:0x1091e7140",
+        "|   *UIView:0x7f9481c9d990",
+        "|   •UIView:0x108602400, MISSING HOST CONSTRAINTS",
+      ])
+    #expect(findings.isEmpty)
+  }
+
+  // MARK: small-touch-target
+
+  @Test func smallTouchTargetFiresOnSmallButtons() {
+    let findings = L.findings(
+      .smallTouchTarget,
+      [
+        L.window,
+        L.row(1, "UIButton", "frame = (0 0; 30 30)"),
+        L.row(1, "MyApp.CloseButton", "frame = (0 0; 44 20); baseClass = UIButton"),
+      ])
+    #expect(findings.map(\.line) == [2, 3])
+    #expect(findings.first?.message.contains("30 × 30 pt") ?? false)
+  }
+
+  @Test func smallTouchTargetFiresOnXCUITestButtons() {
+    let findings = L.findings(
+      .smallTouchTarget,
+      [
+        " →Application, 0x7fb5a0512bb0, pid: 41491, label: 'Test App'",
+        "    Window (Main), 0x7fb5a052ab50, {{0.0, 0.0}, {393.0, 852.0}}",
+        "      Button, 0x7fb5a0628170, {{8.0, 60.0}, {24.0, 24.0}}, label: 'Close'",
+        "      Button, 0x7fb5a0628180, {{81.0, 770.0}, {74.5, 48.0}}, label: 'Explore'",
+        "      StaticText, 0x7fb5a0628190, {{81.0, 700.0}, {20.0, 20.0}}, label: 'Hi'",
+      ])
+    #expect(findings.map(\.line) == [3])
+  }
+
+  @Test func smallTouchTargetIgnoresLargeStandardOrDisabledControls() {
+    let findings = L.findings(
+      .smallTouchTarget,
+      [
+        L.window,
+        L.row(1, "UIButton", "frame = (0 0; 44 43.6667)"),
+        L.row(1, "UISwitch", "frame = (0 0; 51 31)"),
+        L.row(1, "UISegmentedControl", "frame = (0 0; 200 32)"),
+        L.row(1, "UIButton", "frame = (0 0; 20 20); userInteractionEnabled = NO"),
+        L.row(1, "UIButton", "frame = (0 0; 20 20); hidden = YES"),
+        L.row(1, "UIImageView", "frame = (0 0; 20 20)"),
+      ])
+    #expect(findings.isEmpty)
+  }
+
+  // MARK: deep-nesting
+
+  static func chain(depth: Int, className: String = "UIView") -> [String] {
+    (0...depth).map { L.row($0, className, "frame = (0 0; 10 10)") }
+  }
+
+  @Test func deepNestingFiresOnceAtTheFirstLevelPastTheLimit() {
+    let findings = L.findings(.deepNesting, Self.chain(depth: 30))
+    #expect(findings.map(\.line) == [27])
+    #expect(findings.first?.severity == .note)
+    #expect(findings.first?.message.contains("4 descendants") ?? false)
+  }
+
+  @Test func deepNestingIsQuietAtTheLimit() {
+    #expect(L.findings(.deepNesting, Self.chain(depth: 25)).isEmpty)
+  }
+
+  // MARK: wrapper-chain
+
+  @Test func wrapperChainFiresAtTheTopOfSixSingleChildViews() {
+    var lines = (0..<6).map { L.row($0, "UIView", "frame = (0 0; 10 10)") }
+    lines.append(L.row(6, "UILabel", "frame = (0 0; 10 10); text = 'Deep'"))
+    let findings = L.findings(.wrapperChain, lines)
+    #expect(findings.map(\.line) == [1])
+    #expect(findings.first?.geometry.other == NodeIndex(6))
+    #expect(findings.first?.message.hasPrefix("6 nested plain UIViews (lines 1–6)") ?? false)
+  }
+
+  @Test func wrapperChainIsQuietForShortOrBranchingChains() {
+    var short = (0..<5).map { L.row($0, "UIView", "frame = (0 0; 10 10)") }
+    short.append(L.row(5, "UILabel", "frame = (0 0; 10 10)"))
+    #expect(L.findings(.wrapperChain, short).isEmpty)
+    // A second child at the third level splits a chain of 7 into 2 and 4.
+    var branching = (0..<7).map { L.row($0, "UIView", "frame = (0 0; 10 10)") }
+    branching.insert(L.row(3, "UILabel", "frame = (0 0; 10 10)"), at: 3)
+    branching.append(L.row(7, "UILabel", "frame = (0 0; 10 10)"))
+    #expect(L.findings(.wrapperChain, branching).isEmpty)
+    // Custom classes are not plain wrappers.
+    var custom = (0..<7).map { L.row($0, "MyApp.Card", "frame = (0 0; 10 10)") }
+    custom.append(L.row(7, "UILabel", "frame = (0 0; 10 10)"))
+    #expect(L.findings(.wrapperChain, custom).isEmpty)
+  }
+}

@@ -1,0 +1,317 @@
+import Testing
+
+@testable import ViewTree
+
+/// One test per selector feature, on small dumps whose nodes have addresses 0x1, 0x2, … so
+/// that the expected matches read as a list of addresses.
+@Suite struct SelectorMatcherTests {
+  ///     0x1 UIWindow (0 0; 320 480)
+  ///       0x2 UIView (0 0; 320 480) autoresize W+H
+  ///         0x3 UILabel 'Sign in'
+  ///         0x4 MyApp.PayButton : UIButton
+  ///           0x5 UIButtonLabel 'Pay'
+  ///         0x6 UITableView, clipsToBounds, at y 100
+  ///           0x7 UITableViewCell
+  ///             0x8 UITableViewCellContentView
+  ///               0x9 UILabel 'Row one'
+  ///           0xa UITableViewCell at y 400 (absolute 500: below the window), hidden
+  ///             0xb UILabel 'Row two'
+  ///         0xc UIView zero-size, alpha 0
+  ///           0xd _TtC5MyApp10CustomView at x -500
+  static let screen = [
+    "<UIWindow: 0x1; frame = (0 0; 320 480); layer = <UIWindowLayer: 0x100>>",
+    "   | <UIView: 0x2; frame = (0 0; 320 480); autoresize = W+H; layer = <CALayer: 0x101>>",
+    "   |    | <UILabel: 0x3; frame = (10 10; 100 20); text = 'Sign in'; layer = <_UILabelLayer: 0x102>>",
+    "   |    | <MyApp.PayButton: 0x4; baseClass = UIButton; frame = (10 40; 100 44); layer = <CALayer: 0x103>>",
+    "   |    |    | <UIButtonLabel: 0x5; frame = (0 0; 100 44); text = 'Pay'; layer = <_UILabelLayer: 0x104>>",
+    "   |    | <UITableView: 0x6; frame = (0 100; 320 380); clipsToBounds = YES; layer = <CALayer: 0x105>>",
+    "   |    |    | <UITableViewCell: 0x7; frame = (0 0; 320 44); layer = <CALayer: 0x106>>",
+    "   |    |    |    | <UITableViewCellContentView: 0x8; frame = (0 0; 320 44); layer = <CALayer: 0x107>>",
+    "   |    |    |    |    | <UILabel: 0x9; frame = (15 0; 290 44); text = 'Row one'; layer = <_UILabelLayer: 0x108>>",
+    "   |    |    | <UITableViewCell: 0xa; frame = (0 400; 320 44); hidden = YES; layer = <CALayer: 0x109>>",
+    "   |    |    |    | <UILabel: 0xb; frame = (15 0; 290 44); text = 'Row two'; layer = <_UILabelLayer: 0x10a>>",
+    "   |    | <UIView: 0xc; frame = (0 0; 0 0); alpha = 0; layer = <CALayer: 0x10b>>",
+    "   |    |    | <_TtC5MyApp10CustomView: 0xd; frame = (-500 0; 10 10); layer = <CALayer: 0x10c>>",
+  ]
+
+  static func hierarchy(_ lines: [String]) -> Hierarchy {
+    let hierarchy = DumpParser().parse(lines.joined(separator: "\n")).hierarchy
+    hierarchy._checkInvariants()
+    return hierarchy
+  }
+
+  /// The addresses of the nodes `selector` matches, in preorder, without `0x`.
+  static func matches(_ selector: String, in lines: [String] = screen) throws -> [String] {
+    let tree = hierarchy(lines)
+    let matcher = SelectorMatcher(try ViewSelector(parsing: selector), hierarchy: tree)
+    let found = matcher.allMatches()
+    #expect(found.count == matcher.matchCount)
+    for index in tree.indices { #expect(matcher.matches(index) == found.contains(index)) }
+    return found.map { String(tree[$0].address?.dropFirst(2) ?? "-") }
+  }
+
+  // MARK: Types
+
+  @Test func universalMatchesEveryNode() throws {
+    #expect(try Self.matches("*").count == Self.screen.count)
+  }
+
+  @Test func exactClassAlsoMatchesBaseClassAndModuleQualifiedNames() throws {
+    #expect(try Self.matches("UILabel") == ["3", "9", "b"])
+    #expect(try Self.matches("UIButton") == ["4"])
+    #expect(try Self.matches("PayButton") == ["4"])
+    #expect(try Self.matches("MyApp.PayButton") == ["4"])
+    #expect(try Self.matches("Other.PayButton") == [])
+    #expect(try Self.matches("UILabe") == [])
+  }
+
+  @Test(.enabled(if: SwiftDemangler.demangle("_TtC5MyApp10CustomView") != nil))
+  func exactClassMatchesDemangledName() throws {
+    #expect(try Self.matches("CustomView") == ["d"])
+    #expect(try Self.matches("MyApp.CustomView") == ["d"])
+    #expect(try Self.matches("_TtC5MyApp10CustomView") == ["d"])
+  }
+
+  @Test func globMatchesWholeNames() throws {
+    #expect(try Self.matches("UI*Cell") == ["7", "a"])
+    #expect(try Self.matches("UITableView*") == ["6", "7", "8", "a"])
+    #expect(try Self.matches("UI?abel") == ["3", "9", "b"])
+    #expect(try Self.matches("*Button*") == ["4", "5"])
+  }
+
+  @Test func regexMatchesAnyPartOfAName() throws {
+    #expect(try Self.matches("/Label$/") == ["3", "5", "9", "b"])
+    #expect(try Self.matches("/label$/") == [])
+    #expect(try Self.matches("/label$/i") == ["3", "5", "9", "b"])
+    #expect(try Self.matches("/^UITableView$/") == ["6"])
+  }
+
+  @Test func kindOfFollowsClassAncestryAndBaseClass() throws {
+    #expect(try Self.matches(":kind-of(UIControl)") == ["4"])
+    #expect(try Self.matches(":kind-of(UILabel)") == ["3", "5", "9", "b"])
+    #expect(try Self.matches(":kind-of(UIScrollView)") == ["6"])
+    #expect(try Self.matches("UIView:kind-of(UIResponder)") == ["2", "c"])
+    #expect(try Self.matches(":kind-of(NSView)") == [])
+  }
+
+  // MARK: Attributes
+
+  @Test func hiddenAttributeIsTrueOnlyWhenHidden() throws {
+    #expect(try Self.matches("[hidden]") == ["a"])
+    #expect(try Self.matches("[hidden=YES]") == ["a"])
+    #expect(try Self.matches("UITableViewCell[hidden=NO]") == ["7"])
+  }
+
+  @Test func alphaComparesAsANumberAndDefaultsToOne() throws {
+    #expect(try Self.matches("[alpha=0]") == ["c"])
+    #expect(try Self.matches("[alpha=0.0]") == ["c"])
+    #expect(try Self.matches("UILabel[alpha=1]") == ["3", "9", "b"])
+    #expect(try Self.matches("[alpha<0.5]") == ["c"])
+  }
+
+  @Test func textOperators() throws {
+    #expect(try Self.matches("[text*=\"Sign in\"]") == ["3"])
+    #expect(try Self.matches("[text^=\"Row\"]") == ["9", "b"])
+    #expect(try Self.matches("[text$='two']") == ["b"])
+    #expect(try Self.matches("[text=\"Pay\"]") == ["5"])
+    #expect(try Self.matches("[text=Pay]") == ["5"])
+    #expect(try Self.matches("[text=\"Pa\"]") == [])
+    #expect(try Self.matches("[text]") == ["3", "5", "9", "b"])
+  }
+
+  @Test func textRegexWithFlags() throws {
+    #expect(try Self.matches("[text~=/^Row (one|two)$/]") == ["9", "b"])
+    #expect(try Self.matches("[text~=/SIGN/]") == [])
+    #expect(try Self.matches("[text~=/SIGN/i]") == ["3"])
+  }
+
+  @Test func textIsDecoded() throws {
+    let lines = [
+      "<UIView: 0x1; frame = (0 0; 320 480)>",
+      "   | <UILabel: 0x2; frame = (0 0; 100 20); text = 'Caf\\u00e9'>",
+      "   | <UILabel: 0x3; frame = (0 0; 100 20); text = 'What's new'>",
+    ]
+    #expect(try Self.matches("[text=\"Café\"]", in: lines) == ["2"])
+    #expect(try Self.matches("[text^=\"What's\"]", in: lines) == ["3"])
+  }
+
+  @Test func frameFieldsCompareAsNumbers() throws {
+    #expect(try Self.matches("[width<1]") == ["c"])
+    #expect(try Self.matches("[height>=44]") == ["1", "2", "4", "5", "6", "7", "8", "9", "a", "b"])
+    #expect(try Self.matches("[x<0]") == ["d"])
+    #expect(try Self.matches("[y>100]") == ["a"])
+    #expect(try Self.matches("[x=15][width=290]") == ["9", "b"])
+  }
+
+  @Test func depthIsTheNestingLevel() throws {
+    #expect(try Self.matches("[depth>3]") == ["8", "9", "b"])
+    #expect(try Self.matches("[depth=0]") == ["1"])
+  }
+
+  @Test func addressComparesNumerically() throws {
+    #expect(try Self.matches("[address=0x000000000000000b]") == ["b"])
+    #expect(try Self.matches("[address=0xB]") == ["b"])
+    #expect(try Self.matches("[address^=0x1]") == ["1"])
+  }
+
+  @Test func rawPropertiesByName() throws {
+    #expect(try Self.matches("[autoresize=\"W+H\"]") == ["2"])
+    #expect(try Self.matches("[autoresize=W+H]") == ["2"])
+    #expect(try Self.matches("[clipsToBounds=YES]") == ["6"])
+    #expect(try Self.matches("[baseClass]") == ["4"])
+    #expect(try Self.matches("[layer*=_UILabelLayer]") == ["3", "5", "9", "b"])
+    #expect(try Self.matches("UIView:not([layer])") == [])
+  }
+
+  @Test func layerPresence() throws {
+    let lines = [
+      "<UIView: 0x1; frame = (0 0; 320 480); layer = <CALayer: 0x10>>",
+      "   | <CALayer: 0x2> (layer)",
+      "   | <UIView: 0x3; frame = (0 0; 10 10)>",
+    ]
+    #expect(try Self.matches("[layer]", in: lines) == ["1"])
+    #expect(try Self.matches("CALayer", in: lines) == ["2"])
+  }
+
+  @Test func printHierarchyState() throws {
+    let lines = [
+      "<UINavigationController 0x1>, state: appeared, view: <UILayoutContainerView 0x10>",
+      "   | <MyApp.ListViewController 0x2>, state: appeared, view: <UITableView 0x20>",
+      "   | <MyApp.DetailViewController 0x3>, state: disappeared, view: (view not loaded)",
+    ]
+    #expect(try Self.matches("[state=appeared]", in: lines) == ["1", "2"])
+    #expect(try Self.matches("ListViewController", in: lines) == ["2"])
+    #expect(try Self.matches(":kind-of(UIViewController)", in: lines) == ["1"])
+  }
+
+  @Test func xcuiTestLabels() throws {
+    let lines = [
+      "Element subtree:",
+      " →Application, 0x1, pid: 42, label: 'Demo'",
+      "    Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}",
+      "      Button, 0x3, {{20.0, 100.0}, {120.0, 44.0}}, label: 'Sign in'",
+      "      StaticText, 0x4, {{20.0, 160.0}, {200.0, 20.0}}, label: 'Forgot password?'",
+    ]
+    #expect(try Self.matches("[label*=\"Sign\"]", in: lines) == ["3"])
+    #expect(try Self.matches("Button[text=\"Sign in\"]", in: lines) == ["3"])
+    #expect(try Self.matches("Window > StaticText", in: lines) == ["4"])
+  }
+
+  // MARK: Combinators
+
+  @Test func descendantCombinator() throws {
+    #expect(try Self.matches("UITableView UILabel") == ["9", "b"])
+    #expect(try Self.matches("UIWindow UIView UILabel") == ["3", "9", "b"])
+    #expect(try Self.matches("UITableViewCell UITableViewCell") == [])
+  }
+
+  @Test func childCombinator() throws {
+    #expect(try Self.matches("UITableViewCell > UILabel") == ["b"])
+    #expect(try Self.matches("UITableViewCell>UILabel") == ["b"])
+    #expect(try Self.matches("UIView > UILabel") == ["3"])
+    #expect(try Self.matches("UITableView > * > UILabel") == ["b"])
+  }
+
+  @Test func mixedCombinatorsBacktrack() throws {
+    // `A > B C` where the first B above C has no A parent but a higher one does.
+    let lines = [
+      "<A: 0x1; frame = (0 0; 1 1)>",
+      "   | <B: 0x2; frame = (0 0; 1 1)>",
+      "   |    | <X: 0x3; frame = (0 0; 1 1)>",
+      "   |    |    | <B: 0x4; frame = (0 0; 1 1)>",
+      "   |    |    |    | <C: 0x5; frame = (0 0; 1 1)>",
+      "   | <C: 0x6; frame = (0 0; 1 1)>",
+    ]
+    #expect(try Self.matches("A > B C", in: lines) == ["5"])
+    #expect(try Self.matches("X > B > C", in: lines) == ["5"])
+    #expect(try Self.matches("A > C", in: lines) == ["6"])
+    #expect(try Self.matches("B B C", in: lines) == ["5"])
+  }
+
+  @Test func unionKeepsPreorderWithoutDuplicates() throws {
+    #expect(try Self.matches("UITableViewCell, UILabel") == ["3", "7", "9", "a", "b"])
+    #expect(try Self.matches("UILabel, [text^=Row]") == ["3", "9", "b"])
+  }
+
+  @Test func combinatorsAcrossSeveralRoots() throws {
+    let lines = [
+      "<UIView: 0x1; frame = (0 0; 10 10)>",
+      "   | <UILabel: 0x2; frame = (0 0; 10 10)>",
+      "(lldb) po other",
+      "<UIWindow: 0x3; frame = (0 0; 10 10)>",
+      "   | <UILabel: 0x4; frame = (0 0; 10 10)>",
+    ]
+    #expect(try Self.matches("UIWindow UILabel", in: lines) == ["4"])
+    #expect(try Self.matches("UIView > UILabel", in: lines) == ["2"])
+  }
+
+  // MARK: Pseudo-classes
+
+  @Test func rootAndLeaf() throws {
+    #expect(try Self.matches(":root") == ["1"])
+    #expect(try Self.matches(":leaf") == ["3", "5", "9", "b", "d"])
+  }
+
+  @Test func hiddenPseudoClassIsInherited() throws {
+    #expect(try Self.matches(":hidden") == ["a", "b", "c", "d"])
+    #expect(try Self.matches("UILabel:hidden") == ["b"])
+  }
+
+  @Test func offscreenUsesAbsoluteFrames() throws {
+    // 0xa sits at y 500 in a 480-point window; 0xd at x -500; 0xb inside 0xa.
+    #expect(try Self.matches(":offscreen") == ["a", "b", "d"])
+  }
+
+  @Test func zeroSize() throws {
+    #expect(try Self.matches(":zero-size") == ["c"])
+  }
+
+  @Test func clippedByAClippingAncestor() throws {
+    // The table clips 100…480 (absolute); the second cell and its label are at 500.
+    #expect(try Self.matches(":clipped") == ["a", "b"])
+    let lines = [
+      "<UIView: 0x1; frame = (0 0; 100 100); clipsToBounds = YES>",
+      "   | <UIView: 0x2; frame = (50 50; 100 100); clipsToBounds = YES>",
+      "   |    | <UIView: 0x3; frame = (0 0; 40 40)>",
+      "   |    | <UIView: 0x4; frame = (0 0; 60 60)>",
+      "   |    | <UIView: 0x5; frame = (-10 0; 20 20)>",
+    ]
+    // 0x3 fits in both; 0x4 pokes out of 0x1 only; 0x5 out of 0x2 only.
+    #expect(try Self.matches(":clipped", in: lines) == ["2", "4", "5"])
+  }
+
+  @Test func hasLooksAtDescendants() throws {
+    #expect(try Self.matches("UITableViewCell:has(UILabel)") == ["7", "a"])
+    #expect(try Self.matches("UITableViewCell:has([text=\"Row two\"])") == ["a"])
+    #expect(try Self.matches("*:has(UIButtonLabel)") == ["1", "2", "4"])
+    #expect(try Self.matches(":has(> UIButtonLabel)") == ["4"])
+    #expect(try Self.matches(":has(> UILabel)") == ["2", "8", "a"])
+    #expect(try Self.matches("UIView:has(UITableView UILabel)") == ["2"])
+  }
+
+  @Test func notNegates() throws {
+    #expect(try Self.matches("UILabel:not([text^=Row])") == ["3"])
+    #expect(try Self.matches("UILabel:not(UITableView UILabel)") == ["3"])
+    #expect(try Self.matches(":leaf:not(UILabel, UIButtonLabel)") == ["d"])
+  }
+
+  @Test func compoundsCombineTypeAttributesAndPseudoClasses() throws {
+    #expect(try Self.matches("UILabel[text^=Row]:not(:hidden)") == ["9"])
+    let selector = "UITableView > UITableViewCell:has(UILabel):hidden > UILabel"
+    #expect(try Self.matches(selector) == ["b"])
+  }
+
+  @Test func reusesGivenAbsoluteFrames() throws {
+    let tree = Self.hierarchy(Self.screen)
+    let selector = try ViewSelector(parsing: ":offscreen")
+    let frames = AbsoluteFrames(tree)
+    let matcher = SelectorMatcher(selector, hierarchy: tree, absoluteFrames: frames)
+    #expect(matcher.allMatches().map(\.rawValue) == [9, 10, 12])
+  }
+
+  @Test func emptyHierarchyHasNoMatches() throws {
+    let tree = DumpParser().parse("").hierarchy
+    let matcher = SelectorMatcher(try ViewSelector(parsing: "A B, :has(C)"), hierarchy: tree)
+    #expect(matcher.allMatches().isEmpty)
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@Suite("vtree find")
+struct FindCommandTests {
+  static let dump = """
+    (lldb) po [[UIWindow keyWindow] recursiveDescription]
+    <UIWindow: 0x1; frame = (0 0; 320 480); layer = <UIWindowLayer: 0x2>>
+       | <UITableView: 0x3; frame = (0 0; 320 480); layer = <CALayer: 0x4>; contentOffset: {0, 0}; contentSize: {320, 88}; adjustedContentInset: {0, 0, 0, 0}>
+       |    | <UITableViewCell: 0x5; frame = (0 0; 320 44); text = 'Sign in'; layer = <CALayer: 0x6>>
+       |    |    | <UILabel: 0x7; frame = (16 0; 200 44); text = 'Sign in'; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x8>>
+       |    | <MyApp.AccountCell: 0x9; baseClass = UITableViewCell; frame = (0 44; 320 44); layer = <CALayer: 0xa>>
+       |    |    | <UILabel: 0xb; frame = (16 0; 200 44); text = 'Account'; userInteractionEnabled = NO; layer = <_UILabelLayer: 0xc>>
+       |    |    | <UIButton: 0xd; frame = (280 7; 30 30); hidden = YES; layer = <CALayer: 0xe>>
+
+    """
+
+  @Test("one line per match with its line, abbreviated path, class and frame")
+  func lines() throws {
+    let result = try VTreeProcess.run(["find", "UILabel", "-"], stdin: Self.dump)
+    #expect(result.status == 0)
+    #expect(result.stdoutLines == [
+      "5: UIWindow › UITableView › UITableViewCell › UILabel 0x7 (16 0; 200 44) 'Sign in'",
+      "7: UIWindow › UITableView › MyApp.AccountCell › UILabel 0xb (16 0; 200 44) 'Account'",
+    ])
+  }
+
+  @Test("baseClass counts as the class; child combinator; attribute tests")
+  func selectors() throws {
+    let cells = try VTreeProcess.run(["find", "UITableViewCell", "-", "--count"], stdin: Self.dump)
+    #expect(cells.stdout == "2\n")
+    let child = try VTreeProcess.run(
+      ["find", #"UITableViewCell > UILabel[text^="Sign"]"#, "-", "--count"], stdin: Self.dump)
+    #expect(child.stdout == "1\n")
+    let hidden = try VTreeProcess.run(["find", "UIButton[hidden]", "-", "--count"], stdin: Self.dump)
+    #expect(hidden.stdout == "1\n")
+  }
+
+  @Test("--tree prints the matches with their ancestors only")
+  func prunedTree() throws {
+    let result = try VTreeProcess.run(["find", "UIButton", "-", "--tree"], stdin: Self.dump)
+    #expect(result.status == 0)
+    #expect(result.stdoutLines == [
+      "UIWindow 0x1 (0 0; 320 480)",
+      "└─ UITableView 0x3 (0 0; 320 480)",
+      "   └─ MyApp.AccountCell 0x9 (0 44; 320 44) : UITableViewCell",
+      "      └─ UIButton 0xd (280 7; 30 30) hidden",
+    ])
+  }
+
+  @Test("--subtree adds the matches' descendants")
+  func prunedSubtree() throws {
+    let result = try VTreeProcess.run(
+      ["find", "MyApp.AccountCell", "-", "--tree", "--subtree"], stdin: Self.dump)
+    #expect(result.stdoutLines.count == 5)
+    #expect(result.stdoutLines.last == "      └─ UIButton 0xd (280 7; 30 30) hidden")
+  }
+
+  @Test("--format json lists matches with line, class, frame and path")
+  func json() throws {
+    let result = try VTreeProcess.run(["find", "UILabel", "-", "--format", "json"], stdin: Self.dump)
+    let object = try JSONTree.object(result.stdout)
+    #expect(object["count"] as? Int == 2)
+    let first = try #require((object["matches"] as? [[String: Any]])?.first)
+    #expect(first["line"] as? Int == 5)
+    #expect(first["class"] as? String == "UILabel")
+    #expect(first["path"] as? [String] == ["UIWindow", "UITableView", "UITableViewCell"])
+    #expect(JSONTree.number((first["frame"] as? [String: Any])?["width"]) == 200)
+  }
+
+  @Test("exit 1 when nothing matches, 2 with the column of a bad selector")
+  func exitStatuses() throws {
+    let none = try VTreeProcess.run(["find", "UISwitch", "-"], stdin: Self.dump)
+    #expect(none.status == 1)
+    #expect(none.stdout.isEmpty)
+    let bad = try VTreeProcess.run(["find", "UILabel[", "-"], stdin: Self.dump)
+    #expect(bad.status == 2)
+    #expect(bad.stderr.hasPrefix("selector:1:9: error:"))
+  }
+}

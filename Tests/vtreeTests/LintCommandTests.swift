@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+@Suite("vtree lint and frames")
+struct LintCommandTests {
+  /// A button pushed outside its container and a small one, under a 320 × 480 window.
+  static let dump = """
+    <UIWindow: 0x1; frame = (0 0; 320 480); layer = <UIWindowLayer: 0x2>>
+       | <UIView: 0x3; frame = (0 100; 320 50); layer = <CALayer: 0x4>>
+       |    | <UIButton: 0x5; frame = (300 10; 60 30); layer = <CALayer: 0x6>>
+       |    | <UIButton: 0x7; frame = (10 10; 20 20); layer = <CALayer: 0x8>>
+
+    """
+
+  @Test("text findings as file:line:col: severity: message [rule], exit by --fail-on")
+  func text() throws {
+    let path = try VTreeProcess.temporaryFile(Self.dump)
+    let result = try VTreeProcess.run(["lint", path])
+    #expect(result.status == 0)  // warnings only; the default --fail-on is error
+    let findings = result.stdoutLines.dropLast()
+    #expect(findings.contains { $0.hasPrefix("\(path):3:1: warning:") && $0.hasSuffix("[outside-parent]") })
+    #expect(findings.contains { $0.hasPrefix("\(path):4:1: warning:") && $0.hasSuffix("[small-touch-target]") })
+    let strict = try VTreeProcess.run(["lint", path, "--fail-on", "warning"])
+    #expect(strict.status == 1)
+  }
+
+  @Test("--rule and --disable choose the rules")
+  func ruleSelection() throws {
+    let only = try VTreeProcess.run(["lint", "-", "--rule", "small-touch-target"], stdin: Self.dump)
+    #expect(only.stdoutLines.dropLast().allSatisfy { $0.hasSuffix("[small-touch-target]") })
+    let without = try VTreeProcess.run(
+      ["lint", "-", "--disable", "small-touch-target"], stdin: Self.dump)
+    #expect(!without.stdout.contains("[small-touch-target]"))
+    let unknown = try VTreeProcess.run(["lint", "-", "--rule", "nope"], stdin: Self.dump)
+    #expect(unknown.status == 2)
+  }
+
+  @Test("SARIF 2.1.0 with rule ids and line locations")
+  func sarif() throws {
+    let result = try VTreeProcess.run(["lint", "-", "--format", "sarif"], stdin: Self.dump)
+    let object = try JSONTree.object(result.stdout)
+    #expect(object["version"] as? String == "2.1.0")
+    let run = try #require((object["runs"] as? [[String: Any]])?.first)
+    let results = try #require(run["results"] as? [[String: Any]])
+    #expect(results.contains { $0["ruleId"] as? String == "outside-parent" })
+    let location = try #require((results.first?["locations"] as? [[String: Any]])?.first)
+    let region = (location["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]
+    #expect(region?["startLine"] as? Int == 3)
+  }
+
+  @Test("frames: relative and absolute frames per node")
+  func frames() throws {
+    let result = try VTreeProcess.run(["frames", "-", "--format", "json"], stdin: Self.dump)
+    let items = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+    #expect(items.count == 4)
+    let button = items[2]
+    #expect(button["line"] as? Int == 3)
+    let absolute = try #require(button["absoluteFrame"] as? [String: Any])
+    #expect(JSONTree.number(absolute["x"]) == 300)
+    #expect(JSONTree.number(absolute["y"]) == 110)
+    let text = try VTreeProcess.run(["frames", "-"], stdin: Self.dump)
+    #expect(text.stdoutLines[2].hasSuffix("(300 10; 60 30) → (300 110; 60 30)"))
+  }
+}
