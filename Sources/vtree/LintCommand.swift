@@ -61,8 +61,7 @@ struct LintCommand: ParsableCommand {
         report.findings.isEmpty ? "no findings" : summary.joined(separator: ", "))
     }
     output.flush()
-    // Severities sort errors first: "at least as severe as --fail-on" is `<=`.
-    if report.findings.contains(where: { $0.severity <= failOn }) { throw ExitCode(1) }
+    if report.findings.contains(where: { $0.severity >= failOn }) { throw ExitCode(1) }
   }
 }
 

@@ -8,16 +8,17 @@ public enum LintSeverity: String, Sendable, CaseIterable, Comparable {
   /// Worth a look, often deliberate: deep nesting, wrapper chains.
   case note
 
-  /// Errors first.
+  /// Ordered by how much they matter: note < warning < error, so `severity >= failOn`
+  /// reads "at least as severe".
   public static func < (lhs: LintSeverity, rhs: LintSeverity) -> Bool {
     lhs.rank < rhs.rank
   }
 
   private var rank: Int {
     switch self {
-    case .error: return 0
+    case .note: return 0
     case .warning: return 1
-    case .note: return 2
+    case .error: return 2
     }
   }
 }
