@@ -1,7 +1,7 @@
 /// Type selectors and `:kind-of` decided once per distinct class name, not once per node: a
 /// dump of a million nodes has a few hundred classes, so globs, regular expressions and the
-/// demangler run a few hundred times. The printed `baseClass` is per node, and decided once
-/// per distinct base class.
+/// demangler run a few hundred times. A class's printed `baseClass` is the same on every node of
+/// that class, so it is read from the first node of each class and decided with it.
 extension SelectorEvaluator {
   enum NameTest {
     case name(String)
@@ -10,18 +10,17 @@ extension SelectorEvaluator {
     case kindOf(String)
   }
 
-  /// Decisions of one name test, by class id and base class id: -1 not yet decided, else 0/1.
+  /// Decisions of one name test by class id: -1 not yet decided, else 0/1.
   struct NameDecisions {
     var test: NameTest
     var byClass: [Int8]
-    var byBaseClass: [Int8]
   }
 
   func addNameTest(_ test: NameTest) -> Int {
     if classIDs.isEmpty && !hierarchy.isEmpty { assignClassIDs() }
     nameDecisions.append(
       NameDecisions(
-        test: test, byClass: [Int8](repeating: -1, count: classNames.count), byBaseClass: []))
+        test: test, byClass: [Int8](repeating: -1, count: classNames.count)))
     return nameDecisions.count - 1
   }
 
@@ -59,7 +58,6 @@ extension SelectorEvaluator {
       }
     }
     classNames = spans.map { String(decoding: text[$0], as: UTF8.self) }
-    baseClassIDs = [Int32](repeating: -2, count: hierarchy.count)
   }
 
   /// A table of `count` slots holding the ids of `hashes` (id = position).
@@ -77,54 +75,27 @@ extension SelectorEvaluator {
     let classID = Int(classIDs[node])
     var decision = nameDecisions[test].byClass[classID]
     if decision < 0 {
-      decision = decide(nameDecisions[test].test, className: classNames[classID]) ? 1 : 0
+      let nameTest = nameDecisions[test].test
+      let matches =
+        decide(nameTest, className: classNames[classID])
+        || baseClass(of: node).map { decide(nameTest, className: $0) } ?? false
+      decision = matches ? 1 : 0
       nameDecisions[test].byClass[classID] = decision
     }
-    if decision == 1 { return true }
-    guard let baseID = baseClassID(of: node) else { return false }
-    let known = nameDecisions[test].byBaseClass.count
-    if known <= baseID {
-      // Base classes are numbered as nodes are read; later ones are not decided yet.
-      nameDecisions[test].byBaseClass += repeatElement(-1, count: baseClassNames.count - known)
-    }
-    var baseDecision = nameDecisions[test].byBaseClass[baseID]
-    if baseDecision < 0 {
-      baseDecision = decide(nameDecisions[test].test, className: baseClassNames[baseID]) ? 1 : 0
-      nameDecisions[test].byBaseClass[baseID] = baseDecision
-    }
-    return baseDecision == 1
+    return decision == 1
   }
 
-  /// The node's `baseClass = …` as an id into `baseClassNames`, read once per node.
-  private func baseClassID(of node: Int) -> Int? {
-    var id = baseClassIDs[node]
-    if id == -2 {
-      id = -1
-      if let name = baseClass(of: node) {
-        if let known = baseClassIndex[name] {
-          id = known
-        } else {
-          id = Int32(baseClassNames.count)
-          baseClassIndex[name] = id
-          baseClassNames.append(name)
-        }
-      }
-      baseClassIDs[node] = id
-    }
-    return id < 0 ? nil : Int(id)
-  }
-
-  /// The printed `baseClass`, read from the bytes of recursiveDescription rows; other rows
-  /// print it only in recursiveDescription syntax too (Mirror values), and no fields of the
-  /// other formats are parsed for it.
+  /// The printed `baseClass`. UIKit prints it before every other property, so a
+  /// recursiveDescription row is only looked at where its properties start: a million-node
+  /// dump is not scanned for a property most rows lack. Mirror values are read through `Node`.
   private func baseClass(of node: Int) -> String? {
-    var found: String? = nil
-    let scanned = forEachRawProperty(of: node) { key, value in
-      guard ByteText.equals(key, "baseClass") else { return true }
-      found = String(decoding: value, as: UTF8.self)
-      return false
+    let record = hierarchy.records[node]
+    if record.format == .recursiveDescription {
+      let body = text[record.body.range]
+      guard body.starts(with: "baseClass = ".utf8) else { return nil }
+      let value = body.dropFirst(12).prefix { $0 != UInt8(ascii: ";") && $0 != UInt8(ascii: ">") }
+      return String(decoding: value, as: UTF8.self)
     }
-    if scanned { return found }
     let value = hierarchy[NodeIndex(node)]
     return value.usesPropertySyntax ? value.baseClass : nil
   }

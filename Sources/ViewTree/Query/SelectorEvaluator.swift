@@ -18,9 +18,6 @@ final class SelectorEvaluator {
   var classIDs: [Int32] = []
   var classNames: [String] = []
   var nameDecisions: [NameDecisions] = []
-  var baseClassIDs: [Int32] = []
-  var baseClassNames: [String] = []
-  var baseClassIndex: [String: Int32] = [:]
 
   // See SelectorEvaluator+TreeFacts.swift.
   var effectivelyHidden: [Bool]?
