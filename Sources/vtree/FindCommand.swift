@@ -69,7 +69,9 @@ struct FindCommand: ParsableCommand {
     if count {
       output.line(String(matches.count))
     } else if format == .json {
-      output.write(Array(FindJSON.render(matches, in: hierarchy).utf8))
+      var writer = NodeListJSONWriter()
+      writer.includesPath = true
+      writer.write(matches, of: hierarchy, key: "matches") { output.write($0) }
     } else if tree || subtree {
       let style: TextStyle = StandardOutput.wantsColor(disabledByFlag: noColor) ? .ansi : .plain
       var renderer = TextTreeRenderer(style: style)

@@ -30,17 +30,9 @@ struct FramesCommand: ParsableCommand {
     let frames = AbsoluteFrames(hierarchy)
     var output = StandardOutput()
     if format == .json {
-      let items: [[String: Any]] = hierarchy.indices.map { index in
-        let node = hierarchy[index]
-        return [
-          "line": node.line, "class": node.className, "depth": node.depth,
-          "frame": node.frame.map(JSONValues.rect) ?? NSNull(),
-          "absoluteFrame": frames[index].map(JSONValues.rect) ?? NSNull(),
-          "approximate": frames.isApproximate(index),
-        ]
-      }
-      let data = try JSONSerialization.data(withJSONObject: items, options: [.sortedKeys])
-      output.write(Array(data) + [0x0A])
+      var writer = NodeListJSONWriter()
+      writer.absoluteFrames = frames
+      writer.write(hierarchy.indices, of: hierarchy) { output.write($0) }
       return
     }
     for index in hierarchy.indices {

@@ -62,9 +62,9 @@ public struct LintJSONWriter {
     out.raw(", \"message\": ")
     out.string(finding.message)
     out.raw(", \"frame\": ")
-    Self.rect(geometry.frame, &out)
+    out.rect(geometry.frame)
     out.raw(", \"absoluteFrame\": ")
-    Self.rect(geometry.absoluteFrame, &out)
+    out.rect(geometry.absoluteFrame)
     if geometry.isApproximate { out.raw(", \"approximate\": true") }
     if let other = geometry.other {
       out.raw(", \"other\": ")
@@ -72,28 +72,12 @@ public struct LintJSONWriter {
     }
     if let reference = geometry.reference {
       out.raw(", \"reference\": ")
-      Self.rect(reference, &out)
+      out.rect(reference)
     }
     if let clippedBy = geometry.clippedBy {
       out.raw(", \"clippedBy\": ")
       Self.reference(clippedBy, geometry.clippedByLine, &out)
     }
-    out.raw("}")
-  }
-
-  static func rect(_ rect: Rect?, _ out: inout JSONBuffer) {
-    guard let rect else {
-      out.raw("null")
-      return
-    }
-    out.raw("{\"x\": ")
-    out.number(rect.x)
-    out.raw(", \"y\": ")
-    out.number(rect.y)
-    out.raw(", \"width\": ")
-    out.number(rect.width)
-    out.raw(", \"height\": ")
-    out.number(rect.height)
     out.raw("}")
   }
 

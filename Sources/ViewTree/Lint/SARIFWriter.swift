@@ -69,9 +69,9 @@ public struct SARIFWriter {
       out.raw(", \"kind\": \"object\"}]}], \"properties\": {\"node\": ")
       out.raw(String(finding.node.rawValue))
       out.raw(", \"frame\": ")
-      LintJSONWriter.rect(finding.geometry.frame, &out)
+      out.rect(finding.geometry.frame)
       out.raw(", \"absoluteFrame\": ")
-      LintJSONWriter.rect(finding.geometry.absoluteFrame, &out)
+      out.rect(finding.geometry.absoluteFrame)
       if finding.geometry.isApproximate { out.raw(", \"approximate\": true") }
       if let line = finding.geometry.otherLine {
         out.raw(", \"otherLine\": ")

@@ -83,19 +83,7 @@ public struct HierarchyJSONWriter {
     out.raw(", \"address\": ")
     if record.address.isEmpty { out.raw("null") } else { out.string(text[record.address.range]) }
     out.raw(", \"frame\": ")
-    if let frame = node.frame {
-      out.raw("{\"x\": ")
-      out.number(frame.x)
-      out.raw(", \"y\": ")
-      out.number(frame.y)
-      out.raw(", \"width\": ")
-      out.number(frame.width)
-      out.raw(", \"height\": ")
-      out.number(frame.height)
-      out.raw("}")
-    } else {
-      out.raw("null")
-    }
+    out.rect(node.frame)
     out.raw(", \"line\": ")
     out.raw(String(record.line))
     out.raw(", \"kind\": ")
