@@ -15,9 +15,7 @@ import ViewTree
 func runParseBenchmark(nodeCounts: [Int], repetitions: Int = 5) {
   let vtree = siblingExecutable("vtree")
   let reference = siblingExecutable("pcre2-reference")
-  let directory = FileManager.default.temporaryDirectory
-    .appendingPathComponent("vtree-bench-\(getpid())")
-  try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  let directory = benchmarkDirectory()
   defer { try? FileManager.default.removeItem(at: directory) }
 
   print("parse benchmark: median of \(repetitions) runs; vtree = \(vtree)")
@@ -27,11 +25,7 @@ func runParseBenchmark(nodeCounts: [Int], repetitions: Int = 5) {
     "Mnodes/s".leftPadded(9), "peak MB".leftPadded(8), "RSS/file".leftPadded(9),
     "parse ms".leftPadded(9))
   for count in nodeCounts {
-    // The dump is written by a child process: a child's peak memory (wait4's ru_maxrss) counts
-    // what its parent held when it was spawned, so this process stays small.
-    let file = directory.appendingPathComponent("dump-\(count).txt").path
-    _ = timeProcess(CommandLine.arguments[0], ["generate", String(count)], output: file)
-    let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
+    let (file, size) = generateDump(nodeCount: count, in: directory)
     let megabytes = Double(size) / 1_000_000
 
     var wcTimes: [Double] = []
@@ -67,6 +61,24 @@ func runParseBenchmark(nodeCounts: [Int], repetitions: Int = 5) {
       format(peakMB / (Double(size) / 1_048_576), 2).leftPadded(9),
       format(median(parseTimes) * 1000, 1).leftPadded(9))
   }
+}
+
+/// Writes a seeded dump of `nodeCount` nodes into `directory`; returns its path and size. A
+/// child process writes it: a child's peak memory (wait4's ru_maxrss) counts what its parent
+/// held when it was spawned, so the benchmark process stays small.
+func generateDump(nodeCount: Int, in directory: URL) -> (path: String, size: Int) {
+  let file = directory.appendingPathComponent("dump-\(nodeCount).txt").path
+  _ = timeProcess(CommandLine.arguments[0], ["generate", String(nodeCount)], output: file)
+  let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
+  return (file, size)
+}
+
+/// A scratch directory for generated dumps, removed by the caller.
+func benchmarkDirectory() -> URL {
+  let directory = FileManager.default.temporaryDirectory
+    .appendingPathComponent("vtree-bench-\(getpid())")
+  try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  return directory
 }
 
 /// Runs a process to completion and returns its wall time and peak resident set (wait4).

@@ -2,7 +2,7 @@ import Foundation
 import ViewTree
 
 // Benchmarks that report figures (medians, ratios against `wc -l`); never timed assertions.
-// Usage: vtree-bench parse [NODES...] | outline [NODES] | generate NODES [SEED]
+// Usage: vtree-bench parse [NODES...] | query [NODES...] | outline [NODES] | generate NODES [SEED]
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "generate":
@@ -16,10 +16,13 @@ case "generate":
 case "outline":
   let nodes = arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000_000
   runOutlineBenchmark(nodeCount: nodes, repetitions: 5)
+case "query":
+  let sizes = arguments.dropFirst().compactMap { Int($0) }
+  runQueryBenchmark(nodeCounts: sizes.isEmpty ? [10_000, 100_000, 1_000_000] : sizes)
 case "parse":
   let sizes = arguments.dropFirst().compactMap { Int($0) }
   runParseBenchmark(nodeCounts: sizes.isEmpty ? [10_000, 100_000, 1_000_000] : sizes)
 default:
-  print("usage: vtree-bench parse [NODES...] | outline [NODES] | generate NODES [SEED]")
+  print("usage: vtree-bench parse [NODES...] | query [NODES...] | outline [NODES] | generate NODES [SEED]")
   exit(64)
 }
