@@ -19,7 +19,8 @@ struct LintContext {
 
   /// `UIButton (line 12)`, with the readable class name.
   func describe(_ index: Int) -> String {
-    "\(hierarchy[NodeIndex(index)].displayName) (line \(hierarchy[NodeIndex(index)].line))"
+    let node = hierarchy[NodeIndex(index)]
+    return "\(node.displayName) (line \(node.line))"
   }
 
   /// The stack size a preorder pass needs: one slot per depth.

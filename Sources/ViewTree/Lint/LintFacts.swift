@@ -1,9 +1,10 @@
-/// What the lint rules need to know about every node, read in one pass: a bit set and the
-/// printed frame per node (36 bytes), and the few scroll containers' geometry on the side.
+/// What the lint rules need to know about every node, read in one pass split into one range of
+/// nodes per core: a bit set and the printed geometry per node (37 bytes), and the few scroll
+/// containers' geometry on the side.
 ///
 /// recursiveDescription rows are read with one byte scan of their properties each (no String
-/// per node, except the class name, whose control test is cached); the other formats through
-/// `Node`, whose dumps are small.
+/// per node: class names and `baseClass` values are hashed as bytes and their class tests
+/// cached); the other formats through `Node`, whose dumps are small.
 struct LintFacts {
   struct Flags: OptionSet {
     let rawValue: UInt32
@@ -61,51 +62,71 @@ struct LintFacts {
   }
 
   var flags: [Flags]
-  /// Printed frames, relative to the parent; zero for nodes without one.
-  var frames: [Rect]
+  /// Every node's own printed geometry, read in the same scan: `AbsoluteFrames` is built from
+  /// it.
+  let geometry: PrintedGeometry
+  /// Printed frames, relative to the parent; zero for nodes without one (`geometry.frames`).
+  let frames: [Rect]
   /// Bounds origins and content of scroll views, clip views and views printing `contentOffset`.
   var scrolls: [Int: Scroll]
 
+  /// Reads every node, one range of nodes per core (`ranges`, by default `NodeRanges`'s).
   /// - Complexity: O(n + total description length).
-  init(_ hierarchy: Hierarchy) {
+  init(_ hierarchy: Hierarchy, ranges: NodeRanges? = nil) {
     let count = hierarchy.count
-    flags = [Flags](repeating: [], count: count)
-    frames = [Rect](repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: count)
-    scrolls = [:]
-    var classes = ClassFacts()
-    // Whether the node at each depth is hidden or transparent, or under such a node.
-    var invisible = [Bool](repeating: false, count: max(0, hierarchy.maxDepth + 1))
-    hierarchy.text.withUnsafeBufferPointer { text in
-      for index in 0..<count {
-        let record = hierarchy.records[index]
-        var node =
-          record.format == .recursiveDescription
-          ? Self.scanned(index, hierarchy, text)
-          : Self.read(hierarchy[NodeIndex(index)])
-        switch record.kind {
-        case .view, .custom, .textContainer, .element: node.flags.insert(.viewLike)
-        case .layer, .viewController, .layoutGuide: break
+    var flags = [Flags](repeating: [], count: count)
+    let (geometry, scrollsByRange) = flags.withUnsafeMutableBufferPointer { flagSlots in
+      PrintedGeometry.scan(hierarchy, ranges ?? NodeRanges(count: count)) {
+        range, text, writer in
+        var classes = ClassFacts()
+        var scrolls: [Int: Scroll] = [:]
+        for index in range {
+          let record = hierarchy.records[index]
+          let node =
+            record.format == .recursiveDescription
+            ? Self.scanned(record, text)
+            : Self.read(hierarchy[NodeIndex(index)])
+          var nodeFlags = node.flags
+          switch record.kind {
+          case .view, .custom, .textContainer, .element: nodeFlags.insert(.viewLike)
+          case .layer, .viewController, .layoutGuide: break
+          }
+          let classFlags =
+            node.baseClass.map {
+              classes.flags(
+                className: String(decoding: text[record.className.range], as: UTF8.self),
+                baseClass: $0, format: record.format)
+            }
+            ?? classes.flags(
+              record.className.range, baseClass: node.baseClassRange, in: text,
+              format: record.format)
+          nodeFlags.formUnion(classFlags)
+          if nodeFlags.contains(.viewLike), classFlags.contains(.plainView),
+            hierarchy.firstChild(of: NodeIndex(index)).map({
+              hierarchy.nextSiblings[$0.rawValue] < 0
+            }) ?? false
+          {
+            nodeFlags.insert(.singleChildWrapper)
+          }
+          flagSlots[index] = nodeFlags
+          writer.set(index, node.geometry, format: record.format)
+          if let scroll = node.scroll { scrolls[index] = scroll }
         }
-        let classFlags = classes.flags(
-          record.className.range, in: text, baseClass: node.baseClass, format: record.format)
-        node.flags.formUnion(classFlags)
-        if node.flags.contains(.viewLike), classFlags.contains(.plainView),
-          hierarchy.firstChild(of: NodeIndex(index)).map({ hierarchy.nextSiblings[$0.rawValue] < 0 }
-          )
-            ?? false
-        {
-          node.flags.insert(.singleChildWrapper)
-        }
-        let depth = Int(hierarchy.depths[index])
-        if depth > 0 && invisible[depth - 1] { node.flags.insert(.underInvisible) }
-        invisible[depth] =
-          node.flags.contains(.underInvisible)
-          || !node.flags.isDisjoint(with: [.hidden, .transparent])
-        flags[index] = node.flags
-        if let frame = node.frame { frames[index] = frame }
-        if let scroll = node.scroll { scrolls[index] = scroll }
+        return scrolls
       }
     }
+    // Whether the node at each depth is hidden or transparent, or under such a node: the one
+    // fact inherited down the tree, so set in a preorder pass after the parallel scan.
+    var invisible = [Bool](repeating: false, count: max(0, hierarchy.maxDepth + 1))
+    for index in 0..<count {
+      let depth = Int(hierarchy.depths[index])
+      if depth > 0 && invisible[depth - 1] { flags[index].insert(.underInvisible) }
+      invisible[depth] = !flags[index].isDisjoint(with: [.hidden, .transparent, .underInvisible])
+    }
+    self.flags = flags
+    self.geometry = geometry
+    frames = geometry.frames
+    scrolls = scrollsByRange.reduce(into: [:]) { $0.merge($1) { first, _ in first } }
   }
 
   func has(_ index: Int, _ flag: Flags) -> Bool { flags[index].contains(flag) }
@@ -121,23 +142,37 @@ struct LintFacts {
   /// What one node's line says.
   private struct NodeFacts {
     var flags: Flags = []
-    var frame: Rect?
+    var geometry = OwnGeometry()
+    /// A recursiveDescription row's `baseClass`, as bytes.
+    var baseClassRange: Range<Int>?
+    /// Another format's `baseClass`.
     var baseClass: String?
     var scroll: Scroll?
+
+    /// The flags that follow from the geometry, and the scroll of a scroll container.
+    mutating func finish(scroll: Scroll, isScroll: Bool) {
+      if geometry.frame != nil { flags.insert(.hasFrame) }
+      if geometry.isTransformed { flags.insert(.transformed) }
+      guard isScroll || geometry.printsContentOffset else { return }
+      flags.insert(.scrollContainer)
+      var scroll = scroll
+      scroll.boundsOrigin = geometry.boundsOrigin
+      self.scroll = scroll
+    }
   }
 
-  private static func scanned(
-    _ index: Int, _ hierarchy: Hierarchy, _ text: UnsafeBufferPointer<UInt8>
-  ) -> NodeFacts {
+  private static func scanned(_ record: NodeRecord, _ text: UnsafeBufferPointer<UInt8>)
+    -> NodeFacts
+  {
     var facts = NodeFacts()
     var scroll = Scroll()
-    var isScroll = false
-    let record = hierarchy.records[index]
+    var printsContentSize = false
     DescriptionScanner(text).forEachProperty(
       from: Int(record.body.start), to: Int(record.body.end)
-    ) { key, valueRange in
-      let key = text[key]
+    ) { keyRange, valueRange in
+      let key = text[keyRange]
       let value = text[valueRange]
+      if facts.geometry.read(key: key, value: value) { return true }
       switch key.first {
       case UInt8(ascii: "a"):
         if ByteText.equals(key, "alpha"), let alpha = DecimalNumber.parse(value) {
@@ -153,22 +188,16 @@ struct LintFacts {
         if ByteText.equals(key, "backgroundColor") {
           if Self.isSolidColor(value) { facts.flags.insert(.solidBackground) }
         } else if ByteText.equals(key, "baseClass") {
-          facts.baseClass = String(decoding: value, as: UTF8.self)
+          facts.baseClassRange = valueRange
         }
       case UInt8(ascii: "c"):
         if ByteText.equals(key, "clipsToBounds") {
           if ByteText.equals(value, "YES") { facts.flags.insert(.clips) }
-        } else if ByteText.equals(key, "contentOffset") {
-          let n = NumberList.parse(value)
-          if n.count == 2 { scroll.boundsOrigin = Point(x: n[0], y: n[1]) }
-          isScroll = true
         } else if ByteText.equals(key, "contentSize") {
           let n = NumberList.parse(value)
           if n.count == 2 { scroll.contentSize = Size(width: n[0], height: n[1]) }
-          isScroll = true
+          printsContentSize = true
         }
-      case UInt8(ascii: "f"):
-        if ByteText.equals(key, "frame") { facts.frame = NumberList.rect(value) }
       case UInt8(ascii: "h"):
         if ByteText.equals(key, "hidden"), ByteText.equals(value, "YES") {
           facts.flags.insert(.hidden)
@@ -180,10 +209,6 @@ struct LintFacts {
       case UInt8(ascii: "t"):
         if ByteText.equals(key, "text") {
           if !ByteText.equals(value, "''") && !value.isEmpty { facts.flags.insert(.hasText) }
-        } else if ByteText.equals(key, "transform") || ByteText.equals(key, "transform3D") {
-          if !Transform(values: NumberList.parse(value)).isIdentity {
-            facts.flags.insert(.transformed)
-          }
         }
       case UInt8(ascii: "u"):
         if ByteText.equals(key, "userInteractionEnabled"), ByteText.equals(value, "NO") {
@@ -193,19 +218,13 @@ struct LintFacts {
       }
       return true
     }
-    if facts.frame != nil { facts.flags.insert(.hasFrame) }
-    if isScroll {
-      facts.flags.insert(.scrollContainer)
-      facts.scroll = scroll
-    }
+    facts.finish(scroll: scroll, isScroll: printsContentSize)
     return facts
   }
 
   /// The other formats: AppKit flags, XCUITest fields, Mirror and ComponentKit rows.
   private static func read(_ node: Node) -> NodeFacts {
-    var facts = NodeFacts()
-    facts.frame = node.frame
-    if facts.frame != nil { facts.flags.insert(.hasFrame) }
+    var facts = NodeFacts(geometry: OwnGeometry(node))
     switch node.format {
     case .subtreeDescription:
       facts.flags.insert(.appKit)
@@ -213,13 +232,8 @@ struct LintFacts {
       if flags.contains("H") { facts.flags.insert(.hidden) }
       if !flags.contains("O") { facts.flags.insert(.notOpaque) }
       if let title = node.value(of: "title"), !title.isEmpty { facts.flags.insert(.hasText) }
-      if let bounds = node.value(of: "b") {
-        let fields = bounds.split { "(), ".contains($0) }
-        if fields.count >= 2 {
-          facts.scroll = Scroll(
-            boundsOrigin: Point(x: Double(fields[0]) ?? 0, y: Double(fields[1]) ?? 0))
-        }
-      }
+      // Children are placed in the bounds, which start at `b=`'s origin.
+      facts.scroll = Scroll(boundsOrigin: facts.geometry.boundsOrigin)
     case .xcuitest:
       for key in ["label", "value", "title"] {
         if let text = node.value(of: key), !text.isEmpty, text != "''" {
@@ -241,20 +255,15 @@ struct LintFacts {
       if node.clipsToBounds { facts.flags.insert(.clips) }
       if !node.isUserInteractionEnabled { facts.flags.insert(.interactionDisabled) }
       if let text = node.text, !text.isEmpty { facts.flags.insert(.hasText) }
-      if let transform = node.transform, !transform.isIdentity {
-        facts.flags.insert(.transformed)
-      }
       facts.baseClass = node.baseClass
-      if node.contentOffset != nil || node.contentSize != nil {
-        facts.flags.insert(.scrollContainer)
-        var scroll = Scroll(contentSize: node.contentSize)
-        if let offset = node.contentOffset { scroll.boundsOrigin = offset }
-        if let inset = node.adjustedContentInset { scroll.inset = inset }
-        facts.scroll = scroll
-      }
+      var scroll = Scroll(contentSize: node.contentSize)
+      if let inset = node.adjustedContentInset { scroll.inset = inset }
+      facts.finish(scroll: scroll, isScroll: scroll.contentSize != nil)
+      return facts
     case .printHierarchy:
       break
     }
+    facts.finish(scroll: Scroll(), isScroll: false)
     return facts
   }
 
@@ -306,28 +315,41 @@ private struct ClassFacts {
     "UIDatePicker", "UIRefreshControl",
   ]
 
-  /// Names without a `baseClass` (nearly all), keyed by an FNV-1a hash of their bytes so that
-  /// no String is built per node; the first name seen with a hash owns it, others take the
-  /// String path.
-  private var byHash: [UInt64: (name: Range<Int>, flags: LintFacts.Flags)] = [:]
+  /// Names and recursiveDescription `baseClass` values, keyed by an FNV-1a hash of their bytes
+  /// so that no String is built per node; the first pair seen with a hash owns it, others take
+  /// the String path.
+  private var byHash: [UInt64: (name: Range<Int>, baseClass: Range<Int>?, flags: LintFacts.Flags)] =
+    [:]
 
+  /// The flags of the class printed at `name`, with the `baseClass` printed at `baseClass`.
   mutating func flags(
-    _ name: Range<Int>, in text: UnsafeBufferPointer<UInt8>, baseClass: String?,
+    _ name: Range<Int>, baseClass: Range<Int>?, in text: UnsafeBufferPointer<UInt8>,
     format: DumpFormat
   ) -> LintFacts.Flags {
-    guard baseClass == nil else {
-      let className = String(decoding: text[name], as: UTF8.self)
-      return flags(className: className, baseClass: baseClass, format: format)
-    }
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(format.ordinal)
     for byte in text[name] { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    if let entry = byHash[hash] {
-      if text[entry.name].elementsEqual(text[name]) { return entry.flags }
+    if let baseClass {
+      // A byte no name holds between the two, so that `AB` + `C` and `A` + `BC` differ.
+      hash = (hash ^ 0xFF) &* 0x100_0000_01b3
+      for byte in text[baseClass] { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
     }
-    let className = String(decoding: text[name], as: UTF8.self)
-    let result = flags(className: className, baseClass: nil, format: format)
-    if byHash[hash] == nil { byHash[hash] = (name, result) }
+    if let entry = byHash[hash], text[entry.name].elementsEqual(text[name]),
+      Self.same(entry.baseClass, baseClass, in: text)
+    {
+      return entry.flags
+    }
+    let result = flags(
+      className: String(decoding: text[name], as: UTF8.self),
+      baseClass: baseClass.map { String(decoding: text[$0], as: UTF8.self) }, format: format)
+    if byHash[hash] == nil { byHash[hash] = (name, baseClass, result) }
     return result
+  }
+
+  private static func same(
+    _ a: Range<Int>?, _ b: Range<Int>?, in text: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    guard let a, let b else { return a == nil && b == nil }
+    return text[a].elementsEqual(text[b])
   }
 
   mutating func flags(className: String, baseClass: String?, format: DumpFormat)

@@ -10,18 +10,26 @@ public struct Linter: Sendable {
   public init(options: LintOptions = LintOptions()) { self.options = options }
 
   /// The findings of every enabled rule, sorted by line (then rule order).
-  /// - Complexity: O(n + total description length + f log f) for f findings: the absolute
-  ///   frames and the node facts are read in one pass each, then every rule makes one linear
-  ///   pass over them.
+  /// - Complexity: O(n + total description length + f log f) for f findings: the node facts
+  ///   are read in one pass (on every core), the absolute frames accumulated from the
+  ///   geometry it reads, then every rule makes one linear pass over them.
   public func lint(_ hierarchy: Hierarchy) -> LintReport {
-    lint(hierarchy, frames: AbsoluteFrames(hierarchy))
+    guard !options.rules.isEmpty else { return LintReport(findings: [], options: options) }
+    let facts = LintFacts(hierarchy)
+    return lint(hierarchy, frames: AbsoluteFrames(hierarchy, printed: facts.geometry), facts: facts)
   }
 
   /// The same, reusing absolute frames already computed for `hierarchy`.
+  /// - Complexity: as `lint(_:)`.
   public func lint(_ hierarchy: Hierarchy, frames: AbsoluteFrames) -> LintReport {
     guard !options.rules.isEmpty else { return LintReport(findings: [], options: options) }
-    let context = LintContext(
-      hierarchy: hierarchy, frames: frames, facts: LintFacts(hierarchy), options: options)
+    return lint(hierarchy, frames: frames, facts: LintFacts(hierarchy))
+  }
+
+  private func lint(_ hierarchy: Hierarchy, frames: AbsoluteFrames, facts: LintFacts)
+    -> LintReport
+  {
+    let context = LintContext(hierarchy: hierarchy, frames: frames, facts: facts, options: options)
     var findings: [Finding] = []
     for rule in LintRule.allCases where options.rules.contains(rule) {
       Self.check(for: rule).check(context) { findings.append($0) }

@@ -37,10 +37,17 @@ public struct AbsoluteFrames: Sendable {
   /// Bit i: node i's absolute frame is approximate.
   private let approximate: [UInt64]
 
-  /// Computes every node's absolute frame.
+  /// Computes every node's absolute frame: each node's own geometry is read on every core
+  /// (`PrintedGeometry`), then accumulated down the tree.
   /// - Complexity: O(n + total description length): one scan of each recursiveDescription
   ///   node's properties, and a stack as deep as the tree.
   public init(_ hierarchy: Hierarchy) {
+    self.init(hierarchy, printed: PrintedGeometry(hierarchy))
+  }
+
+  /// The absolute frames of the nodes whose own geometry is `printed`, in one preorder pass.
+  /// - Complexity: O(n).
+  init(_ hierarchy: Hierarchy, printed: PrintedGeometry) {
     let count = hierarchy.count
     var xs = [Double](repeating: 0, count: count)
     var ys = [Double](repeating: 0, count: count)
@@ -51,36 +58,41 @@ public struct AbsoluteFrames: Sendable {
     // In preorder the parent of a node at depth d is the last node seen at depth d − 1, so
     // the coordinate space each node gives its children is kept per depth, not per node.
     var spaces = [ChildSpace](repeating: .window, count: max(0, hierarchy.maxDepth + 1))
-    hierarchy.text.withUnsafeBufferPointer { text in
-      let reader = GeometryReader(hierarchy: hierarchy, text: text)
-      for index in 0..<count {
-        let depth = Int(hierarchy.depths[index])
-        let parentSpace = depth == 0 ? ChildSpace.window : spaces[depth - 1]
-        let geometry = reader.read(index)
-        guard let frame = geometry.frame else {
-          var inherited = parentSpace
-          // XCUITest children are absolute whatever their parent is.
-          if geometry.format != .xcuitest { inherited.isApproximate = true }
-          spaces[depth] = inherited
-          continue
-        }
-        let absolute: Rect
-        var isApproximate = false
-        if geometry.format == .xcuitest {
-          absolute = frame
-          spaces[depth] = .window
-        } else {
-          absolute = parentSpace.map(frame)
-          isApproximate = parentSpace.isApproximate
-          spaces[depth] = parentSpace.childSpace(of: frame, absolute: absolute, geometry)
-        }
-        xs[index] = absolute.x
-        ys[index] = absolute.y
-        widths[index] = absolute.width
-        heights[index] = absolute.height
-        framed[index >> 6] |= 1 << UInt64(index & 63)
-        if isApproximate { approximate[index >> 6] |= 1 << UInt64(index & 63) }
+    // The next node's placement, if it has one: placements are in preorder too.
+    var nextPlacement = 0
+    for index in 0..<count {
+      let depth = Int(hierarchy.depths[index])
+      let parentSpace = depth == 0 ? ChildSpace.window : spaces[depth - 1]
+      let flags = printed.flags[index]
+      var placement: PrintedGeometry.Placement? = nil
+      if flags.contains(.placesChildren) {
+        placement = printed.placements[nextPlacement]
+        nextPlacement += 1
       }
+      guard flags.contains(.hasFrame) else {
+        var inherited = parentSpace
+        // XCUITest children are absolute whatever their parent is.
+        if !flags.contains(.screenCoordinates) { inherited.isApproximate = true }
+        spaces[depth] = inherited
+        continue
+      }
+      let frame = printed.frames[index]
+      let absolute: Rect
+      var isApproximate = false
+      if flags.contains(.screenCoordinates) {
+        absolute = frame
+        spaces[depth] = .window
+      } else {
+        absolute = parentSpace.map(frame)
+        isApproximate = parentSpace.isApproximate
+        spaces[depth] = parentSpace.childSpace(of: frame, absolute: absolute, placement)
+      }
+      xs[index] = absolute.x
+      ys[index] = absolute.y
+      widths[index] = absolute.width
+      heights[index] = absolute.height
+      framed[index >> 6] |= 1 << UInt64(index & 63)
+      if isApproximate { approximate[index >> 6] |= 1 << UInt64(index & 63) }
     }
     self.xs = xs
     self.ys = ys
@@ -152,15 +164,17 @@ private struct ChildSpace {
       tx: origin.x, ty: origin.y, isApproximate: isApproximate || local.isApproximate)
   }
 
-  /// The space a node with `frame` (in this space; `absolute` in the window) gives its
-  /// children.
-  func childSpace(of frame: Rect, absolute: Rect, _ geometry: NodeGeometry) -> ChildSpace {
-    let origin = geometry.boundsOrigin
-    if geometry.format == .subtreeDescription {
+  /// The space a node with `frame` (in this space; `absolute` in the window) and `placement`
+  /// gives its children.
+  func childSpace(
+    of frame: Rect, absolute: Rect, _ placement: PrintedGeometry.Placement?
+  ) -> ChildSpace {
+    let origin = placement?.boundsOrigin ?? Point(x: 0, y: 0)
+    if let placement, placement.isAppKit {
       // An AppKit view is never mirrored on screen, whatever its parent's flipping: its own
       // flag alone says where its children's y starts, so the space is built from its
       // absolute frame rather than composed with its parent's.
-      if geometry.isFlipped {
+      if placement.isFlipped {
         return ChildSpace(
           tx: absolute.x - origin.x, ty: absolute.y - origin.y, isApproximate: isApproximate)
       }
@@ -169,7 +183,7 @@ private struct ChildSpace {
         a: 1, b: 0, c: 0, d: -1, tx: absolute.x - origin.x, ty: absolute.maxY + origin.y,
         isApproximate: isApproximate)
     }
-    guard let t = geometry.transform else {
+    guard let t = placement?.transform else {
       return then(ChildSpace(tx: frame.x - origin.x, ty: frame.y - origin.y))
     }
     let size = Self.boundsSize(frame: frame, t)
@@ -206,87 +220,4 @@ private struct ChildSpace {
 extension Rect {
   fileprivate var midX: Double { x + width / 2 }
   fileprivate var midY: Double { y + height / 2 }
-}
-
-/// The linear part of a printed transform.
-private struct LinearPart {
-  var a, b, c, d: Double
-}
-
-/// What the pass reads of one node.
-private struct NodeGeometry {
-  var format: DumpFormat
-  var frame: Rect?
-  /// The bounds origin children are offset by: `contentOffset`, or AppKit's `b=(x,y,…)`.
-  var boundsOrigin = Point(x: 0, y: 0)
-  /// A non-identity transform's linear part.
-  var transform: LinearPart?
-  /// AppKit's `F` flag.
-  var isFlipped = false
-}
-
-/// Reads frames, offsets and transforms: recursiveDescription rows in one byte scan of their
-/// properties (no String per node), other formats through `Node` (their dumps are small).
-private struct GeometryReader {
-  let hierarchy: Hierarchy
-  let text: UnsafeBufferPointer<UInt8>
-
-  func read(_ index: Int) -> NodeGeometry {
-    let record = hierarchy.records[index]
-    var geometry = NodeGeometry(format: record.format)
-    switch record.format {
-    case .recursiveDescription:
-      // A local, so the closure does not capture (and retain) `self`'s hierarchy per call.
-      let text = self.text
-      DescriptionScanner(text).forEachProperty(
-        from: Int(record.body.start), to: Int(record.body.end)
-      ) { key, value in
-        let keyBytes = text[key]
-        if ByteText.equals(keyBytes, "frame") {
-          geometry.frame = NumberList.rect(text[value])
-        } else if ByteText.equals(keyBytes, "contentOffset") {
-          let numbers = NumberList.parse(text[value])
-          if numbers.count == 2 { geometry.boundsOrigin = Point(x: numbers[0], y: numbers[1]) }
-        } else if ByteText.equals(keyBytes, "transform")
-          || ByteText.equals(keyBytes, "transform3D")
-        {
-          let numbers = NumberList.parse(text[value])
-          geometry.transform = Self.linearPart(Transform(values: numbers))
-        }
-        return true
-      }
-    case .subtreeDescription:
-      let node = hierarchy[NodeIndex(index)]
-      geometry.frame = node.frame
-      geometry.isFlipped = node.value(of: "flags")?.contains("F") ?? false
-      if let bounds = node.value(of: "b") { geometry.boundsOrigin = Self.appKitOrigin(bounds) }
-    case .printHierarchy, .autolayoutTrace:
-      break
-    case .xcuitest, .other, .unknown:
-      let node = hierarchy[NodeIndex(index)]
-      geometry.frame = node.frame
-      if let offset = node.contentOffset { geometry.boundsOrigin = offset }
-      geometry.transform = node.transform.flatMap(Self.linearPart)
-    }
-    return geometry
-  }
-
-  /// The 2D linear part of a non-identity affine or 3D transform, nil otherwise.
-  static func linearPart(_ transform: Transform) -> LinearPart? {
-    guard !transform.isIdentity else { return nil }
-    let v = transform.values
-    switch v.count {
-    case 6: return LinearPart(a: v[0], b: v[1], c: v[2], d: v[3])
-    case 16: return LinearPart(a: v[0], b: v[1], c: v[4], d: v[5])
-    default: return nil
-    }
-  }
-
-  /// The origin of AppKit's `b=(x,y,w,h)`, where `-` means "same as the frame" (0 for the
-  /// origin): `(-)`, `(0,637,-,-)`.
-  static func appKitOrigin(_ bounds: String) -> Point {
-    let fields = bounds.split { "(), ".contains($0) }
-    guard fields.count >= 2 else { return Point(x: 0, y: 0) }
-    return Point(x: Double(fields[0]) ?? 0, y: Double(fields[1]) ?? 0)
-  }
 }

@@ -1,11 +1,3 @@
-import Dispatch
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Counts that summarise a hierarchy: size, shape, classes and notable states.
 public struct HierarchyStatistics: Sendable, Equatable {
   /// A class name and how many nodes have it.
@@ -44,19 +36,11 @@ public struct HierarchyStatistics: Sendable, Equatable {
   /// - Complexity: O(n + total description length).
   public init(_ hierarchy: Hierarchy) {
     nodeCount = hierarchy.count
-    let ranges = Self.ranges(count: hierarchy.count)
-    var partials = [Partial](repeating: Partial(), count: ranges.count)
-    hierarchy.text.withUnsafeBufferPointer { text in
-      if ranges.count == 1 {
-        partials[0].count(ranges[0], of: hierarchy, in: text)
-        return
-      }
-      partials.withUnsafeMutableBufferPointer { slots in
-        // Each worker reads the shared hierarchy and writes only its own slot.
-        let shared = UncheckedSendable((text: text, slots: slots))
-        DispatchQueue.concurrentPerform(iterations: ranges.count) { index in
-          shared.value.slots[index].count(ranges[index], of: hierarchy, in: shared.value.text)
-        }
+    let partials = hierarchy.text.withUnsafeBufferPointer { text in
+      NodeRanges(count: hierarchy.count).map { range in
+        var partial = Partial()
+        partial.count(range, of: hierarchy, in: text)
+        return partial
       }
     }
     var byDepth: [[String: Int]] = []
@@ -99,11 +83,6 @@ public struct HierarchyStatistics: Sendable, Equatable {
     }
     guard best >= 0, childCounts[best] > 0 else { return (nil, 0) }
     return (NodeIndex(best), Int(childCounts[best]))
-  }
-
-  private static func ranges(count: Int) -> [Range<Int>] {
-    let workers = count < 100_000 ? 1 : max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
-    return (0..<workers).map { count * $0 / workers..<count * ($0 + 1) / workers }
   }
 
   /// The counts of one range of nodes.

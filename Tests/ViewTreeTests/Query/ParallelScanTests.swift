@@ -1,0 +1,99 @@
+import PropertyBased
+import Testing
+
+@testable import ViewTree
+
+/// The per-node scans split into ranges (one per core on big hierarchies) give what one range
+/// gives: ranges are forced here on small hierarchies.
+@Suite("Parallel scans")
+struct ParallelScanTests {
+  static let workerCounts = [2, 3, 7]
+
+  static func generated(_ nodeCount: Int, seed: UInt64) -> Hierarchy {
+    var generator = DumpGenerator(seed: seed)
+    return DumpParser().parse(generator.dump(nodeCount: nodeCount)).hierarchy
+  }
+
+  static func expectSameFrames(_ hierarchy: Hierarchy, workers: Int) {
+    let whole = AbsoluteFrames(hierarchy)
+    let split = AbsoluteFrames(
+      hierarchy,
+      printed: PrintedGeometry(
+        hierarchy, ranges: NodeRanges(count: hierarchy.count, workers: workers)))
+    for index in hierarchy.indices {
+      #expect(whole[index] == split[index], "node \(index), \(workers) workers")
+      #expect(whole.isApproximate(index) == split.isApproximate(index), "node \(index)")
+    }
+  }
+
+  static func expectSameFacts(_ hierarchy: Hierarchy, workers: Int) {
+    let whole = LintFacts(hierarchy, ranges: NodeRanges(count: hierarchy.count, workers: 1))
+    let split = LintFacts(hierarchy, ranges: NodeRanges(count: hierarchy.count, workers: workers))
+    #expect(whole.flags == split.flags, "\(workers) workers")
+    #expect(whole.frames == split.frames)
+    #expect(whole.geometry.flags == split.geometry.flags)
+    #expect(whole.geometry.placements.map(\.node) == split.geometry.placements.map(\.node))
+    #expect(whole.scrolls.keys.sorted() == split.scrolls.keys.sorted())
+    for (node, scroll) in whole.scrolls {
+      #expect(split.scrolls[node]?.boundsOrigin == scroll.boundsOrigin, "node \(node)")
+      #expect(split.scrolls[node]?.contentRect == scroll.contentRect, "node \(node)")
+    }
+  }
+
+  static func expectSameClassIDs(_ hierarchy: Hierarchy, workers: Int) {
+    hierarchy.text.withUnsafeBufferPointer { text in
+      let whole = SelectorEvaluator.numberClasses(
+        of: hierarchy, in: text, ranges: NodeRanges(count: hierarchy.count, workers: 1))
+      let split = SelectorEvaluator.numberClasses(
+        of: hierarchy, in: text, ranges: NodeRanges(count: hierarchy.count, workers: workers))
+      #expect(whole.ids == split.ids, "\(workers) workers")
+      #expect(whole.names == split.names)
+    }
+  }
+
+  @Test func rangesCoverTheNodesInOrder() {
+    for count in [0, 1, 5, 64, 1000] {
+      for workers in [1, 2, 3, 64, 2000] {
+        let ranges = NodeRanges(count: count, workers: workers).ranges
+        #expect(ranges.first?.lowerBound == 0)
+        #expect(ranges.last?.upperBound == count)
+        #expect(zip(ranges, ranges.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
+        #expect(ranges.count == max(1, min(count, workers)))
+      }
+    }
+  }
+
+  @Test func mapKeepsRangeOrder() {
+    let ranges = NodeRanges(count: 1000, workers: 7)
+    #expect(ranges.map { $0 } == ranges.ranges)
+  }
+
+  @Test func generatedDumpScansTheSameInRanges() {
+    let hierarchy = Self.generated(3_000, seed: 7)
+    for workers in Self.workerCounts {
+      Self.expectSameFrames(hierarchy, workers: workers)
+      Self.expectSameFacts(hierarchy, workers: workers)
+      Self.expectSameClassIDs(hierarchy, workers: workers)
+    }
+  }
+
+  @Test func uiKitTreesScanTheSameInRanges() async {
+    await propertyCheck(count: 100, input: AbsoluteFramesPropertyTests.specs) { specs in
+      let dump = AbsoluteFramesPropertyTests.uiKitDump(
+        specs, AbsoluteFramesPropertyTests.depths(specs))
+      let hierarchy = DumpParser().parse(dump).hierarchy
+      Self.expectSameFrames(hierarchy, workers: 3)
+      Self.expectSameFacts(hierarchy, workers: 3)
+    }
+  }
+
+  @Test func appKitTreesScanTheSameInRanges() async {
+    await propertyCheck(count: 100, input: AbsoluteFramesPropertyTests.specs) { specs in
+      let dump = AbsoluteFramesPropertyTests.appKitDump(
+        specs, AbsoluteFramesPropertyTests.depths(specs))
+      let hierarchy = DumpParser().parse(dump).hierarchy
+      Self.expectSameFrames(hierarchy, workers: 3)
+      Self.expectSameFacts(hierarchy, workers: 3)
+    }
+  }
+}
