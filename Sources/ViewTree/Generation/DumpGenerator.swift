@@ -457,7 +457,8 @@ public struct DumpGenerator: Sendable {
   /// One or two labels, sometimes stacked: the text-bearing bulk of every cell.
   private mutating func textColumn(depth: Int, frame: Box) {
     let title = random.pick(DumpVocabulary.labelTexts)
-    guard random.chance(percent: 50) else {
+    // Two stacked labels need room for both; in a short row a single label is used.
+    guard random.chance(percent: 50) && frame.height >= 72 else {
       let width = min(textWidth(title), frame.width)
       label(
         depth: depth,
@@ -465,11 +466,14 @@ public struct DumpGenerator: Sendable {
         frame: Box(sixths: frame.x, frame.y + (frame.height - 122) / 2 & ~1, width, 122))
       return
     }
+    // The labels share the stack's height, so neither pokes out of it.
+    let titleHeight = min(122, (frame.height - 12) / 2)
+    let subtitleHeight = min(108, frame.height - 12 - titleHeight)
     node(depth, "UIStackView", frame, Style(layer: "CATransformLayer"))
-    label(depth: depth + 1, text: title, frame: Box(sixths: 0, 0, frame.width, 122))
+    label(depth: depth + 1, text: title, frame: Box(sixths: 0, 0, frame.width, titleHeight))
     label(
       depth: depth + 1, text: random.pick(DumpVocabulary.labelTexts),
-      frame: Box(sixths: 0, 122 + 12, frame.width, 108))
+      frame: Box(sixths: 0, titleHeight + 12, frame.width, subtitleHeight))
   }
 
   private mutating func label(
