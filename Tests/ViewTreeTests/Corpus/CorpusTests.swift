@@ -11,17 +11,6 @@ import Testing
   /// Every format the parser reads: all of them.
   static let supportedFormats: Set<String> = Set(DumpFormat.allCases.map(\.rawValue))
 
-  static var corpusDirectory: URL? {
-    if let path = ProcessInfo.processInfo.environment["VTREE_CORPUS"] {
-      return URL(fileURLWithPath: path)
-    }
-    let repository = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let candidate = repository.deletingLastPathComponent().appendingPathComponent("shared/corpus")
-    return FileManager.default.fileExists(atPath: candidate.path) ? candidate : nil
-  }
-
   struct ExpectedNode: Equatable, CustomStringConvertible {
     var depth: Int
     var className: String
@@ -63,7 +52,7 @@ import Testing
   }
 
   @Test func everySupportedCorpusFileParsesExactly() throws {
-    guard let corpus = Self.corpusDirectory else {
+    guard let corpus = SharedCorpus.directory else {
       print("note: ../shared/corpus not found (set VTREE_CORPUS); corpus scoring skipped")
       return
     }

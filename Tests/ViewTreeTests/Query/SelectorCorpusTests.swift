@@ -9,17 +9,6 @@ import Testing
 /// printed with that `baseClass` (read from the parse: the expected files do not record it)
 /// and those whose module-qualified or mangled name ends in it.
 @Suite struct SelectorCorpusTests {
-  static var corpusDirectory: URL? {
-    if let path = ProcessInfo.processInfo.environment["VTREE_CORPUS"] {
-      return URL(fileURLWithPath: path)
-    }
-    let repository = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let candidate = repository.deletingLastPathComponent().appendingPathComponent("shared/corpus")
-    return FileManager.default.fileExists(atPath: candidate.path) ? candidate : nil
-  }
-
   /// Names a type selector spells as an exact class: no module, no generics, no mangling.
   static func isPlainClassName(_ name: String) -> Bool {
     guard let first = name.first, first.isLetter || first == "_", !name.hasPrefix("_Tt") else {
@@ -36,7 +25,7 @@ import Testing
   }
 
   @Test func typeSelectorCountsAgreeWithExpectedClasses() throws {
-    guard let corpus = Self.corpusDirectory else {
+    guard let corpus = SharedCorpus.directory else {
       print("note: ../shared/corpus not found (set VTREE_CORPUS); selector corpus counts skipped")
       return
     }

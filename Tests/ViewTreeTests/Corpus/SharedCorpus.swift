@@ -1,0 +1,16 @@
+import Foundation
+
+/// Where the shared corpus of real dumps is: `$VTREE_CORPUS`, or `../shared/corpus` beside
+/// the repository; nil in a lone clone, where corpus tests print a note and pass.
+enum SharedCorpus {
+  static var directory: URL? {
+    if let path = ProcessInfo.processInfo.environment["VTREE_CORPUS"] {
+      return URL(fileURLWithPath: path)
+    }
+    let repository = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let candidate = repository.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+    return FileManager.default.fileExists(atPath: candidate.path) ? candidate : nil
+  }
+}
