@@ -5,7 +5,7 @@ import Foundation
 enum SharedCorpus {
   static var directory: URL? {
     if let path = ProcessInfo.processInfo.environment["VTREE_CORPUS"] {
-      return URL(fileURLWithPath: path)
+      return FileManager.default.fileExists(atPath: path) ? URL(fileURLWithPath: path) : nil
     }
     let repository = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent()
