@@ -5,13 +5,14 @@
 /// The frames go in each result's `properties` (`frame`, `absoluteFrame`, `approximate`,
 /// `otherLine`), which SARIF reserves for tool-specific data.
 public struct SARIFWriter {
-  /// The page SARIF viewers link the tool to.
-  public var informationURI: String
+  /// The page SARIF viewers link the tool to; omitted when nil (the project has no public
+  /// address yet, and SARIF makes the field optional).
+  public var informationURI: String?
   /// `tool.driver.version`, omitted when nil.
   public var toolVersion: String?
 
   public init(
-    informationURI: String = "https://vtree.invalid/README.md#lint", toolVersion: String? = nil
+    informationURI: String? = nil, toolVersion: String? = nil
   ) {
     self.informationURI = informationURI
     self.toolVersion = toolVersion
@@ -23,9 +24,11 @@ public struct SARIFWriter {
   public func write(_ report: LintReport, artifactURI: String) -> [UInt8] {
     var out = JSONBuffer()
     out.raw("{\"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\", ")
-    out.raw("\"version\": \"2.1.0\", \"runs\": [{\"tool\": {\"driver\": {\"name\": \"vtree\", ")
-    out.raw("\"informationUri\": ")
-    out.string(informationURI)
+    out.raw("\"version\": \"2.1.0\", \"runs\": [{\"tool\": {\"driver\": {\"name\": \"vtree\"")
+    if let informationURI {
+      out.raw(", \"informationUri\": ")
+      out.string(informationURI)
+    }
     if let toolVersion {
       out.raw(", \"version\": ")
       out.string(toolVersion)
