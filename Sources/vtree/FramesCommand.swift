@@ -38,21 +38,13 @@ struct FramesCommand: ParsableCommand {
     for index in hierarchy.indices {
       let node = hierarchy[index]
       let indent = String(repeating: "  ", count: node.depth)
-      let relative = node.frame.map(Self.format) ?? "-"
-      let absolute = frames[index].map(Self.format) ?? "-"
+      let relative = node.frame?.printed ?? "-"
+      let absolute = frames[index]?.printed ?? "-"
       let mark = frames.isApproximate(index) ? "~" : ""
       output.line(
         "\(String(node.line).leftPad(6))  \(indent)\(TerminalSafeText.sanitize(node.displayName))"
           + "  \(relative) → \(mark)\(absolute)")
     }
     output.flush()
-  }
-
-  static func format(_ rect: Rect) -> String {
-    "(\(number(rect.x)) \(number(rect.y)); \(number(rect.width)) \(number(rect.height)))"
-  }
-
-  static func number(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
   }
 }

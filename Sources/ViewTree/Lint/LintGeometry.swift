@@ -25,20 +25,4 @@ extension Rect {
 
   /// Neither dimension is positive-or-NaN: nothing to draw or hit.
   var hasArea: Bool { width > 0 && height > 0 }
-
-  /// `(x y; w h)`, as UIKit prints frames.
-  var printed: String {
-    "(\(Self.number(x)) \(Self.number(y)); \(Self.number(width)) \(Self.number(height)))"
-  }
-
-  /// `w × h`.
-  var printedSize: String { "\(Self.number(width)) × \(Self.number(height))" }
-
-  /// Up to three decimals, without trailing zeros: UIKit's `%g`-like style.
-  static func number(_ value: Double) -> String {
-    guard value.isFinite else { return String(value) }
-    let rounded = (value * 1000).rounded() / 1000
-    if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int64(rounded)) }
-    return String(rounded)
-  }
 }

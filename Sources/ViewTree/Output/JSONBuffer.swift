@@ -23,16 +23,9 @@ struct JSONBuffer {
     text.withUTF8 { appendEscaped($0[...]) }
   }
 
+  /// A JSON number as `Rect.printed` writes it; `null` for infinities and NaN.
   mutating func number(_ value: Double) {
-    if value.isFinite {
-      if value == value.rounded(), abs(value) < 1e15 {
-        raw(String(Int64(value)))
-      } else {
-        raw(String(value))
-      }
-    } else {
-      raw("null")
-    }
+    raw(value.isFinite ? Rect.printed(value) : "null")
   }
 
   private mutating func appendEscaped(_ source: UnsafeBufferPointer<UInt8>.SubSequence) {

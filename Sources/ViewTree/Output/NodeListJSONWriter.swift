@@ -80,25 +80,20 @@ public struct NodeListJSONWriter {
 }
 
 extension JSONBuffer {
-  /// `{"x", "y", "width", "height"}` or `null`. Values are rounded to a millionth: sums of
-  /// printed origins (`45.6667 + 283`) would otherwise show binary noise (`328.66669999999999`).
+  /// `{"x", "y", "width", "height"}` or `null`, numbers as `Rect.printed` writes them.
   mutating func rect(_ rect: Rect?) {
     guard let rect else {
       raw("null")
       return
     }
     raw("{\"x\": ")
-    number(Self.rounded(rect.x))
+    number(rect.x)
     raw(", \"y\": ")
-    number(Self.rounded(rect.y))
+    number(rect.y)
     raw(", \"width\": ")
-    number(Self.rounded(rect.width))
+    number(rect.width)
     raw(", \"height\": ")
-    number(Self.rounded(rect.height))
+    number(rect.height)
     raw("}")
-  }
-
-  static func rounded(_ value: Double) -> Double {
-    abs(value) < 1e9 ? (value * 1e6).rounded() / 1e6 : value
   }
 }

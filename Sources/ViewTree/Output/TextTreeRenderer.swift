@@ -86,7 +86,7 @@ public struct TextTreeRenderer {
 
   private func viewSummary(_ node: Node) -> [String] {
     var parts: [String] = []
-    if let frame = node.frame { parts.append(Self.format(frame)) }
+    if let frame = node.frame { parts.append(frame.printed) }
     if let baseClass = node.baseClass { parts.append(style.flag(": " + baseClass)) }
     let quotedKeys: [String]
     switch node.format {
@@ -102,7 +102,7 @@ public struct TextTreeRenderer {
     }
     if node.isHidden { parts.append(style.flag("hidden")) }
     let alpha = node.alpha
-    if alpha != 1 { parts.append(style.flag("alpha=" + Self.format(alpha))) }
+    if alpha != 1 { parts.append(style.flag("alpha=" + Rect.printed(alpha))) }
     if !node.usesPropertySyntax {
       // Other formats' flags: `selected`, `disabled`, `missingHostConstraints`…
       for item in node.properties where item.value == "YES" && item.key != "main" {
@@ -131,14 +131,5 @@ public struct TextTreeRenderer {
 
   private func quoted(_ text: String) -> String {
     style.quoted("'" + TerminalSafeText.sanitize(text) + "'")
-  }
-
-  static func format(_ rect: Rect) -> String {
-    "(\(format(rect.x)) \(format(rect.y)); \(format(rect.width)) \(format(rect.height)))"
-  }
-
-  static func format(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return String(value)
   }
 }

@@ -47,7 +47,7 @@ extension SelectorEvaluator {
     case "hidden": return node.isHidden ? "YES" : "NO"
     case "alpha": return node.value(of: "alpha") ?? "1"
     case "x", "y", "width", "height", "depth":
-      return number(of: name, node).map(AttributeSelector.number)
+      return number(of: name, node).map(Rect.printed)
     case "address": return node.address
     default: return node.value(of: name).map(TextValue.decode)
     }

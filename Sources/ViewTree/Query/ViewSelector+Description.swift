@@ -41,10 +41,10 @@ extension AttributeSelector: CustomStringConvertible {
     case .hasPrefix(let value): return "[\(name)^=\(Self.quoted(value))]"
     case .hasSuffix(let value): return "[\(name)$=\(Self.quoted(value))]"
     case .matches(let regex): return "[\(name)~=\(regex)]"
-    case .less(let number): return "[\(name)<\(Self.number(number))]"
-    case .lessOrEqual(let number): return "[\(name)<=\(Self.number(number))]"
-    case .greater(let number): return "[\(name)>\(Self.number(number))]"
-    case .greaterOrEqual(let number): return "[\(name)>=\(Self.number(number))]"
+    case .less(let number): return "[\(name)<\(Rect.printed(number))]"
+    case .lessOrEqual(let number): return "[\(name)<=\(Rect.printed(number))]"
+    case .greater(let number): return "[\(name)>\(Rect.printed(number))]"
+    case .greaterOrEqual(let number): return "[\(name)>=\(Rect.printed(number))]"
     }
   }
 
@@ -59,12 +59,6 @@ extension AttributeSelector: CustomStringConvertible {
       text.append(character)
     }
     return text + "\""
-  }
-
-  /// `44`, not `44.0`.
-  static func number(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return String(value)
   }
 }
 

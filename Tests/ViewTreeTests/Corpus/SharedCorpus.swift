@@ -13,4 +13,10 @@ enum SharedCorpus {
     let candidate = repository.deletingLastPathComponent().appendingPathComponent("shared/corpus")
     return FileManager.default.fileExists(atPath: candidate.path) ? candidate : nil
   }
+
+  /// The dump file names listed in the corpus's LIST.txt.
+  static func dumpNames(in corpus: URL) throws -> [String] {
+    let list = try String(contentsOf: corpus.appendingPathComponent("LIST.txt"), encoding: .utf8)
+    return list.split(separator: "\n").map(String.init).filter { $0.hasSuffix(".txt") }
+  }
 }

@@ -29,11 +29,10 @@ import Testing
       print("note: ../shared/corpus not found (set VTREE_CORPUS); selector corpus counts skipped")
       return
     }
-    let list = try String(contentsOf: corpus.appendingPathComponent("LIST.txt"), encoding: .utf8)
     var files = 0
     var checkedClasses = 0
     var labelMatches = 0
-    for name in list.split(separator: "\n").map(String.init) where name.hasSuffix(".txt") {
+    for name in try SharedCorpus.dumpNames(in: corpus) {
       let base = String(name.dropLast(4))
       let expectedData = try Data(
         contentsOf: corpus.appendingPathComponent("expected/\(base).json"))

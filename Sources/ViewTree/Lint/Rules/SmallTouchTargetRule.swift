@@ -22,7 +22,7 @@ struct SmallTouchTargetRule: LintCheck {
         let frame = facts.frame(index), frame.hasArea,
         frame.width + tolerance < minimum || frame.height + tolerance < minimum
       else { continue }
-      let limit = Rect.number(minimum)
+      let limit = Rect.printed(minimum)
       emit(
         context.finding(
           Self.rule, index,
