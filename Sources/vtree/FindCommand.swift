@@ -88,7 +88,7 @@ struct FindCommand: ParsableCommand {
       }
     }
     output.flush()
-    if matches.isEmpty { throw ExitCode(1) }
+    if matches.isEmpty { throw ExitCode(ExitStatus.findingsOrNoMatch) }
   }
 
   /// The matches and all their ancestors (and with `withDescendants`, their subtrees).

@@ -49,19 +49,24 @@ struct LintCommand: ParsableCommand {
     switch format {
     case .json: output.write(LintJSONWriter().write(report))
     case .sarif:
-      output.write(SARIFWriter(toolVersion: VTree.configuration.version).write(report, artifactURI: parsed.name))
+      output.write(SARIFWriter(toolVersion: VTree.configuration.version).write(report, artifactURI: input.file ?? "-"))
     case .text:
       for finding in report.findings {
         output.line(
           "\(parsed.name):\(finding.line):1: \(finding.severity.rawValue): "
             + "\(TerminalSafeText.sanitize(finding.message)) [\(finding.rule.id)]")
       }
-      let summary = LintSeverity.allCases.reversed().map { "\(report.count(of: $0)) \($0.rawValue)s" }
+      let summary = LintSeverity.allCases.reversed().map { severity in
+        let count = report.count(of: severity)
+        return "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
+      }
       output.line(
         report.findings.isEmpty ? "no findings" : summary.joined(separator: ", "))
     }
     output.flush()
-    if report.findings.contains(where: { $0.severity >= failOn }) { throw ExitCode(1) }
+    if report.findings.contains(where: { $0.severity >= failOn }) {
+      throw ExitCode(ExitStatus.findingsOrNoMatch)
+    }
   }
 }
 

@@ -71,14 +71,13 @@ public struct HierarchyJSONWriter {
     let record = hierarchy.records[index.rawValue]
     out.raw("{\"class\": ")
     out.string(text[record.className.range])
-    if text[record.className.range].starts(with: "_Tt".utf8)
-      || text[record.className.range].starts(with: "$s".utf8)
+    // Only mangled names (`_Tt…`, `$s…`) are worth a String and a demangler call per node.
+    let name = text[record.className.range]
+    if name.starts(with: "_Tt".utf8) || name.starts(with: "$s".utf8) || name.starts(with: "_$s".utf8),
+      let readable = SwiftDemangler.demangle(node.className)
     {
-      let name = node.className
-      if let readable = SwiftDemangler.demangle(name) {
-        out.raw(", \"displayName\": ")
-        out.string(readable)
-      }
+      out.raw(", \"displayName\": ")
+      out.string(readable)
     }
     out.raw(", \"address\": ")
     if record.address.isEmpty { out.raw("null") } else { out.string(text[record.address.range]) }

@@ -37,7 +37,8 @@ enum ChunkMerger {
           }
           formatCounts[record.format.ordinal] += 1
         }
-        if index < chunk.records.count {
+        // A break may also follow the chunk's last node (a prompt on its last lines).
+        if breaks.first == index {
           builder.closeAll()
           breaks = breaks.dropFirst()
         }

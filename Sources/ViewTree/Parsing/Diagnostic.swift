@@ -1,17 +1,13 @@
 /// Something the parser noticed about one line: a skipped line and why, or a suspicious node.
 public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
-  public enum Severity: String, Sendable, Comparable {
+  public enum Severity: String, Sendable {
     case note
     case warning
-
-    public static func < (lhs: Severity, rhs: Severity) -> Bool {
-      lhs == .note && rhs == .warning
-    }
   }
 
   /// 1-based line of the input.
   public let line: Int
-  /// 1-based byte column where the problem starts.
+  /// 1-based column, in characters, where the problem starts.
   public let column: Int
   public let severity: Severity
   /// What the line was taken for.

@@ -2,7 +2,8 @@
 /// SipHash per node: an open-addressing table keyed by an FNV-1a hash of the bytes.
 struct ClassCounter {
   private struct Slot {
-    var start: Int32 = -1
+    /// Offset of the name in the text; -1 for an empty slot (offsets can exceed Int32).
+    var start = -1
     var length: Int32 = 0
     var hash: UInt64 = 0
     var count: Int = 0
@@ -30,7 +31,7 @@ struct ClassCounter {
       index = (index + 1) & (slots.count - 1)
     }
     slots[index] = Slot(
-      start: Int32(truncatingIfNeeded: range.lowerBound), length: Int32(range.count), hash: hash,
+      start: range.lowerBound, length: Int32(range.count), hash: hash,
       count: 1)
     used += 1
     if used * 2 > slots.count { grow() }

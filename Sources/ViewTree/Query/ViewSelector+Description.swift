@@ -1,5 +1,5 @@
 /// Canonical selector text: what `ViewSelector(parsing:)` reads back into an equal selector. Used
-/// to echo a query (`vtree find`, the viewer's filter line) in one spelling whatever was typed.
+/// to echo a query (`vtree find`, later the viewer's filter line) in one spelling whatever was typed.
 extension ViewSelector: CustomStringConvertible {
   public var description: String { alternatives.map(\.description).joined(separator: ", ") }
 }
