@@ -91,15 +91,16 @@ struct LintFacts {
           case .view, .custom, .textContainer, .element: nodeFlags.insert(.viewLike)
           case .layer, .viewController, .layoutGuide: break
           }
+          let classID = Int(hierarchy.classIDs[index])
+          let className = hierarchy.classNames[classID]
           let classFlags =
-            node.baseClass.map {
-              classes.flags(
-                className: String(decoding: text[record.className.range], as: UTF8.self),
-                baseClass: $0, format: record.format)
+            if let baseClass = node.baseClass
+              ?? node.baseClassRange.map({ String(decoding: text[$0], as: UTF8.self) })
+            {
+              classes.flags(className: className, baseClass: baseClass, format: record.format)
+            } else {
+              classes.flags(classID: classID, className: className, format: record.format)
             }
-            ?? classes.flags(
-              record.className.range, baseClass: node.baseClassRange, in: text,
-              format: record.format)
           nodeFlags.formUnion(classFlags)
           if nodeFlags.contains(.viewLike), classFlags.contains(.plainView),
             hierarchy.firstChild(of: NodeIndex(index)).map({
@@ -315,41 +316,22 @@ private struct ClassFacts {
     "UIDatePicker", "UIRefreshControl",
   ]
 
-  /// Names and recursiveDescription `baseClass` values, keyed by an FNV-1a hash of their bytes
-  /// so that no String is built per node; the first pair seen with a hash owns it, others take
-  /// the String path.
-  private var byHash: [UInt64: (name: Range<Int>, baseClass: Range<Int>?, flags: LintFacts.Flags)] =
-    [:]
+  /// Flags of the nodes without a `baseClass` (nearly all), at `2 × class id`, or `+ 1` for an
+  /// XCUITest element type (element types are not class names); -1 when not yet decided.
+  private var byClassID: [Int64] = []
 
-  /// The flags of the class printed at `name`, with the `baseClass` printed at `baseClass`.
-  mutating func flags(
-    _ name: Range<Int>, baseClass: Range<Int>?, in text: UnsafeBufferPointer<UInt8>,
-    format: DumpFormat
-  ) -> LintFacts.Flags {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(format.ordinal)
-    for byte in text[name] { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    if let baseClass {
-      // A byte no name holds between the two, so that `AB` + `C` and `A` + `BC` differ.
-      hash = (hash ^ 0xFF) &* 0x100_0000_01b3
-      for byte in text[baseClass] { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+  /// The flags of class `classID` (named `className`) printed without a `baseClass`.
+  mutating func flags(classID: Int, className: String, format: DumpFormat) -> LintFacts.Flags {
+    let slot = 2 * classID + (format == .xcuitest ? 1 : 0)
+    if slot < byClassID.count, byClassID[slot] >= 0 {
+      return LintFacts.Flags(rawValue: UInt32(byClassID[slot]))
     }
-    if let entry = byHash[hash], text[entry.name].elementsEqual(text[name]),
-      Self.same(entry.baseClass, baseClass, in: text)
-    {
-      return entry.flags
+    let result = flags(className: className, baseClass: nil, format: format)
+    if slot >= byClassID.count {
+      byClassID.append(contentsOf: repeatElement(-1, count: slot - byClassID.count + 1))
     }
-    let result = flags(
-      className: String(decoding: text[name], as: UTF8.self),
-      baseClass: baseClass.map { String(decoding: text[$0], as: UTF8.self) }, format: format)
-    if byHash[hash] == nil { byHash[hash] = (name, baseClass, result) }
+    byClassID[slot] = Int64(result.rawValue)
     return result
-  }
-
-  private static func same(
-    _ a: Range<Int>?, _ b: Range<Int>?, in text: UnsafeBufferPointer<UInt8>
-  ) -> Bool {
-    guard let a, let b else { return a == nil && b == nil }
-    return text[a].elementsEqual(text[b])
   }
 
   mutating func flags(className: String, baseClass: String?, format: DumpFormat)

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Runs the enabled lint rules over a hierarchy.
 ///
 /// ```swift
@@ -30,10 +32,19 @@ public struct Linter: Sendable {
     -> LintReport
   {
     let context = LintContext(hierarchy: hierarchy, frames: frames, facts: facts, options: options)
-    var findings: [Finding] = []
-    for rule in LintRule.allCases where options.rules.contains(rule) {
-      Self.check(for: rule).check(context) { findings.append($0) }
+    let rules = LintRule.allCases.filter { options.rules.contains($0) }
+    // Each rule is one independent pass over the shared, read-only context: the rules run on
+    // every core, each into its own list.
+    var findingsByRule = [[Finding]](repeating: [], count: rules.count)
+    findingsByRule.withUnsafeMutableBufferPointer { slots in
+      let shared = UncheckedSendable((context: context, slots: slots))
+      DispatchQueue.concurrentPerform(iterations: rules.count) { index in
+        var findings: [Finding] = []
+        Self.check(for: rules[index]).check(shared.value.context) { findings.append($0) }
+        shared.value.slots[index] = findings
+      }
     }
+    var findings = Array(findingsByRule.joined())
     findings.sort {
       ($0.line, $0.rule, $0.node.rawValue) < ($1.line, $1.rule, $1.node.rawValue)
     }

@@ -5,6 +5,7 @@ extension Hierarchy {
     let n = count
     precondition(parents.count == n && depths.count == n, "array lengths differ")
     precondition(subtreeEnds.count == n && nextSiblings.count == n, "array lengths differ")
+    precondition(classIDs.count == n, "array lengths differ")
     var lastChild = [Int32](repeating: -1, count: n)
     var lastRoot: Int32 = -1
     for i in 0..<n {
@@ -32,6 +33,9 @@ extension Hierarchy {
       let next = Int(nextSiblings[i])
       precondition(next == -1 || next == end, "next sibling of \(i) is not its subtree end")
       precondition(records[i].line > 0, "node \(i) has no line")
+      let classID = Int(classIDs[i])
+      precondition(classID >= 0 && classID < classNames.count, "class id of \(i) out of range")
+      precondition(classNames[classID] == string(records[i].className), "class name of \(i)")
     }
   }
 }

@@ -15,13 +15,18 @@ public struct Hierarchy: Sendable {
   let subtreeEnds: [Int32]
   /// The next node with the same parent (roots chain to roots), or -1.
   let nextSiblings: [Int32]
+  /// Each node's class, numbered in order of first appearance: queries decide once per class.
+  let classIDs: [Int32]
+  /// The class names as printed, by id.
+  let classNames: [String]
 
   /// The syntax the dump was detected (or forced) to be in.
   public let format: DumpFormat
 
   init(
     text: SourceText, records: [NodeRecord], parents: [Int32], depths: [Int32],
-    subtreeEnds: [Int32], nextSiblings: [Int32], format: DumpFormat
+    subtreeEnds: [Int32], nextSiblings: [Int32], classIDs: [Int32], classNames: [String],
+    format: DumpFormat
   ) {
     self.text = text
     self.records = records
@@ -29,6 +34,8 @@ public struct Hierarchy: Sendable {
     self.depths = depths
     self.subtreeEnds = subtreeEnds
     self.nextSiblings = nextSiblings
+    self.classIDs = classIDs
+    self.classNames = classNames
     self.format = format
   }
 

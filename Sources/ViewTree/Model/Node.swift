@@ -6,7 +6,7 @@ public struct Node: Sendable {
   var record: NodeRecord { hierarchy.records[index.rawValue] }
 
   /// The class name exactly as printed (module-qualified, mangled `_TtC…`, generic, …).
-  public var className: String { hierarchy.string(record.className) }
+  public var className: String { hierarchy.classNames[Int(hierarchy.classIDs[index.rawValue])] }
 
   /// The class name in readable form: mangled Swift names demangled
   /// (`_TtC5MyApp10CustomView` → `MyApp.CustomView`), others as printed.

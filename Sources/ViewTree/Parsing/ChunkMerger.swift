@@ -9,6 +9,9 @@ enum ChunkMerger {
     dispositions.reserveCapacity(chunks.reduce(0) { $0 + $1.dispositions.count })
     var diagnostics: [Diagnostic] = []
     var unescaped: [UInt8] = []
+    var classes = ClassNameTable()
+    var classIDs: [Int32] = []
+    classIDs.reserveCapacity(chunks.reduce(0) { $0 + $1.records.count })
     var formatCounts = [Int](repeating: 0, count: DumpFormat.allCases.count)
     var lineBase = 0
     var carried = 0
@@ -23,6 +26,8 @@ enum ChunkMerger {
       let unescapedBase = UInt32(unescaped.count)
       let lineShift = Int32(lineBase)
       let firstKept = chunk.records.firstIndex { Int($0.line) > skipped } ?? chunk.records.count
+      let translation = classes.translation(from: chunk.classes)
+      classIDs.append(contentsOf: chunk.classIDs[firstKept...].lazy.map { translation[Int($0)] })
       var breaks = chunk.treeBreaks[...].drop { $0 < firstKept }
       var segmentStart = firstKept
       // Records go in as runs between the chunk's tree breaks, then get global line numbers.
@@ -66,7 +71,8 @@ enum ChunkMerger {
       text = SourceText(combined)
     }
     return ParseResult(
-      hierarchy: builder.finish(text: text, format: format), lineDispositions: dispositions,
+      hierarchy: builder.finish(
+        text: text, format: format, classIDs: classIDs, classNames: classes.names), lineDispositions: dispositions,
       diagnostics: diagnostics)
   }
 }

@@ -117,8 +117,17 @@ struct ChunkParser {
         line.lineNumber, column(of: line.content.upperBound, line), .node,
         "the node ends before its closing '>' (truncated line)")
     }
-    result.records.append(record)
+    store(record, line)
     return .node
+  }
+
+  /// Keeps a node, numbering its class here, while the name's bytes are in cache: every query
+  /// needs it.
+  mutating func store(_ record: NodeRecord, _ line: LineContext) {
+    result.records.append(record)
+    let span = record.className.range
+    let name = line.bytes[(span.lowerBound - line.bias)..<(span.upperBound - line.bias)]
+    result.classIDs.append(result.classes.id(of: name))
   }
 
   /// Finishes reading a row the recursiveDescription reader gave `description` for: the
@@ -187,7 +196,7 @@ struct ChunkParser {
     if allows(.recursiveDescription) {
       switch customReader.read(line) {
       case .node(let record):
-        result.records.append(record)
+        store(record, line)
         return .node
       case .unreadableHeader(let offset):
         warn(

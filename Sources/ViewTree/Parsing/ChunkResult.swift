@@ -2,6 +2,9 @@
 /// (the merger shifts them).
 struct ChunkResult {
   var records: [NodeRecord] = []
+  /// Each record's class, numbered in this chunk's own table.
+  var classIDs: [Int32] = []
+  var classes = ClassNameTable()
   /// Indices into `records` before which a prompt ended the tree being built.
   var treeBreaks: [Int] = []
   var dispositions: [LineDisposition] = []

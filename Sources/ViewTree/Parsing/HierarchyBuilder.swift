@@ -35,7 +35,10 @@ struct HierarchyBuilder {
   }
 
   /// Links the nodes. - Complexity: O(n).
-  mutating func finish(text: SourceText, format: DumpFormat) -> Hierarchy {
+  /// `classIDs` numbers each record's class, `classNames` names them by id.
+  mutating func finish(
+    text: SourceText, format: DumpFormat, classIDs: [Int32], classNames: [String]
+  ) -> Hierarchy {
     let count = records.count
     var parents = [Int32](repeating: -1, count: count)
     var depths = [Int32](repeating: 0, count: count)
@@ -91,6 +94,7 @@ struct HierarchyBuilder {
     }
     return Hierarchy(
       text: text, records: records, parents: parents, depths: depths,
-      subtreeEnds: subtreeEnds, nextSiblings: nextSiblings, format: format)
+      subtreeEnds: subtreeEnds, nextSiblings: nextSiblings, classIDs: classIDs,
+      classNames: classNames, format: format)
   }
 }

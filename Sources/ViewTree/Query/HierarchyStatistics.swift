@@ -43,7 +43,7 @@ public struct HierarchyStatistics: Sendable, Equatable {
         return partial
       }
     }
-    var byDepth: [[String: Int]] = []
+    var byDepth: [[Int32: Int]] = []
     for partial in partials {
       rootCount += partial.rootCount
       hiddenCount += partial.hiddenCount
@@ -53,23 +53,23 @@ public struct HierarchyStatistics: Sendable, Equatable {
       truncatedCount += partial.truncatedCount
       for (depth, classes) in partial.classesByDepth.enumerated() {
         if depth >= byDepth.count { byDepth.append(contentsOf: repeatElement([:], count: depth - byDepth.count + 1)) }
-        for (name, count) in classes { byDepth[depth][name, default: 0] += count }
+        for (classID, count) in classes { byDepth[depth][classID, default: 0] += count }
       }
     }
-    classesByDepth = byDepth.map(Self.sorted)
+    classesByDepth = byDepth.map { Self.sorted($0, names: hierarchy.classNames) }
     depthHistogram = classesByDepth.map { $0.reduce(0) { $0 + $1.count } }
     maxDepth = depthHistogram.count - 1
-    var classes: [String: Int] = [:]
+    var classes: [Int32: Int] = [:]
     for level in byDepth { classes.merge(level, uniquingKeysWith: +) }
-    classCounts = Self.sorted(classes)
+    classCounts = Self.sorted(classes, names: hierarchy.classNames)
     if maxDepth >= 0, let deepest = (0..<hierarchy.count).first(where: { hierarchy.depths[$0] == maxDepth }) {
       deepestPath = hierarchy.ancestors(of: NodeIndex(deepest)).reversed() + [NodeIndex(deepest)]
     }
     (widestNode, widestChildCount) = Self.widest(hierarchy)
   }
 
-  private static func sorted(_ counts: [String: Int]) -> [ClassCount] {
-    counts.map { ClassCount(name: $0.key, count: $0.value) }
+  private static func sorted(_ counts: [Int32: Int], names: [String]) -> [ClassCount] {
+    counts.map { ClassCount(name: names[Int($0.key)], count: $0.value) }
       .sorted { $0.count != $1.count ? $0.count > $1.count : $0.name < $1.name }
   }
 
@@ -88,7 +88,8 @@ public struct HierarchyStatistics: Sendable, Equatable {
   /// The counts of one range of nodes.
   private struct Partial {
     var rootCount = 0
-    var classesByDepth: [[String: Int]] = []
+    /// Per depth: node counts by class id.
+    var classesByDepth: [[Int32: Int]] = []
     var hiddenCount = 0
     var transparentCount = 0
     var zeroSizeCount = 0
@@ -99,13 +100,12 @@ public struct HierarchyStatistics: Sendable, Equatable {
       _ range: Range<Int>, of hierarchy: Hierarchy, in text: UnsafeBufferPointer<UInt8>
     ) {
       let scanner = DescriptionScanner(text)
-      var counters: [ClassCounter] = []
       for index in range {
         let depth = Int(hierarchy.depths[index])
         if depth == 0 { rootCount += 1 }
-        while depth >= counters.count { counters.append(ClassCounter(text: text)) }
+        while depth >= classesByDepth.count { classesByDepth.append([:]) }
+        classesByDepth[depth][hierarchy.classIDs[index], default: 0] += 1
         let record = hierarchy.records[index]
-        counters[depth].add(record.className.range)
         if record.kind == .layer { layerCount += 1 }
         if !record.isClosed { truncatedCount += 1 }
         guard record.format == .recursiveDescription else {
@@ -128,9 +128,6 @@ public struct HierarchyStatistics: Sendable, Equatable {
           }
           return true
         }
-      }
-      classesByDepth = counters.map { counter in
-        Dictionary(counter.counts.map { ($0.name, $0.count) }, uniquingKeysWith: +)
       }
     }
   }

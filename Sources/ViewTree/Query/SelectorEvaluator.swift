@@ -15,8 +15,6 @@ final class SelectorEvaluator {
   var absoluteFramesStorage: AbsoluteFrames?
 
   // See SelectorEvaluator+Names.swift.
-  var classIDs: [Int32] = []
-  var classNames: [String] = []
   var nameDecisions: [NameDecisions] = []
 
   // See SelectorEvaluator+TreeFacts.swift.

@@ -23,7 +23,9 @@ struct HierarchyBuilderTests {
           description: .empty, className: .empty, address: .empty, body: .empty, tail: .empty,
           isClosed: true))
     }
-    let hierarchy = builder.finish(text: SourceText([]), format: .recursiveDescription)
+    let hierarchy = builder.finish(
+      text: SourceText([]), format: .recursiveDescription,
+      classIDs: [Int32](repeating: 0, count: builder.records.count), classNames: [""])
     hierarchy._checkInvariants()
     return hierarchy
   }

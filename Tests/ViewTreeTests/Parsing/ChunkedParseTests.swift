@@ -32,6 +32,27 @@ import Testing
     }
   }
 
+  /// Class ids are numbered per chunk and translated when merged: the result must number the
+  /// names in order of first appearance over the whole dump, as one pass would.
+  @Test func classIDsNumberNamesInOrderOfFirstAppearance() {
+    var generator = DumpGenerator(seed: 11)
+    let text = generator.dump(nodeCount: 20_000)
+    #expect(text.utf8.count > 2 * DumpParser.parallelThreshold, "the dump must be chunked")
+    let hierarchy = DumpParser().parse(text).hierarchy
+    var reference: [String: Int32] = [:]
+    var names: [String] = []
+    for index in hierarchy.indices {
+      let name = hierarchy.string(hierarchy.records[index.rawValue].className)
+      let id = reference[name] ?? Int32(names.count)
+      if id == Int32(names.count) {
+        reference[name] = id
+        names.append(name)
+      }
+      #expect(hierarchy.classIDs[index.rawValue] == id, "node \(index.rawValue)")
+    }
+    #expect(hierarchy.classNames == names)
+  }
+
   /// The number of roots by the rule itself, line by line: a node is a root when no node
   /// since the last prompt has fewer markers (there is then no shallower node to hang under).
   static func singlePass(_ text: String) -> Int {
