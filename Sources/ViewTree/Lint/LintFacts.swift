@@ -94,9 +94,9 @@ struct LintFacts {
           let classID = Int(hierarchy.classIDs[index])
           let className = hierarchy.classNames[classID]
           let classFlags =
-            if let baseClass = node.baseClass
-              ?? node.baseClassRange.map({ String(decoding: text[$0], as: UTF8.self) })
-            {
+            if let baseClass = node.baseClassRange {
+              classes.flags(classID: classID, className: className, baseClass: text[baseClass])
+            } else if let baseClass = node.baseClass {
               classes.flags(className: className, baseClass: baseClass, format: record.format)
             } else {
               classes.flags(classID: classID, className: className, format: record.format)
@@ -319,6 +319,24 @@ private struct ClassFacts {
   /// Flags of the nodes without a `baseClass` (nearly all), at `2 × class id`, or `+ 1` for an
   /// XCUITest element type (element types are not class names); -1 when not yet decided.
   private var byClassID: [Int64] = []
+
+  /// The first `baseClass` printed with each class id (a class has one base class), and the
+  /// flags of the pair.
+  private var byClassIDWithBase: [Int: (baseClass: [UInt8], flags: LintFacts.Flags)] = [:]
+
+  /// The flags of a recursiveDescription row of class `classID` printing `baseClass`.
+  mutating func flags(
+    classID: Int, className: String, baseClass: Slice<UnsafeBufferPointer<UInt8>>
+  ) -> LintFacts.Flags {
+    if let known = byClassIDWithBase[classID], known.baseClass.elementsEqual(baseClass) {
+      return known.flags
+    }
+    let result = flags(
+      className: className, baseClass: String(decoding: baseClass, as: UTF8.self),
+      format: .recursiveDescription)
+    if byClassIDWithBase[classID] == nil { byClassIDWithBase[classID] = (Array(baseClass), result) }
+    return result
+  }
 
   /// The flags of class `classID` (named `className`) printed without a `baseClass`.
   mutating func flags(classID: Int, className: String, format: DumpFormat) -> LintFacts.Flags {
