@@ -9,7 +9,8 @@
 ///
 /// A cell is taken to be twice as tall as it is wide, so shapes keep their proportions. Each
 /// node is a box (a line when it is one cell thin, nothing when it is smaller than a cell) with
-/// its class name on its top edge and its text value on the next line, clipped to the box.
+/// its class name on its top edge and its text value on the next line, clipped to the box and
+/// stopped by the edges of boxes inside it.
 /// Crossing edges join (`┼ ├ ┬`); edges of hidden, alpha-0 and (with a selection) unmatched
 /// views are dashed (`╌ ╎`) where no solid edge runs. The output depends only on the
 /// wireframe and the size, so it suits golden tests.
@@ -57,7 +58,7 @@ public struct TextWireframeRenderer {
     }
     // Labels after every edge, in preorder, so a child's name wins over its parent's.
     var names: [String: String] = [:]
-    for box in boxes where box.right - box.left >= 4 {
+    for box in boxes where box.right - box.left >= 3 && box.bottom > box.top {
       let node = wireframe.hierarchy[box.item.node]
       let className = node.className
       let name = names[className] ?? TerminalSafeText.sanitize(node.displayName)
@@ -122,10 +123,18 @@ private struct CellGrid {
     if isSolid { solid[cell] |= bits } else { dashed[cell] |= bits }
   }
 
-  /// Writes `string` from `column` on, within `width` cells, ending with `…` when cut. An
-  /// earlier label it overlaps is cut where the overlap starts, so no stale tail of a longer
-  /// name stays visible after a shorter one.
+  /// Writes `string` from `column` on, within `width` cells and before the first vertical
+  /// edge, ending with `…` when cut. An earlier label it overlaps is cut where the overlap
+  /// starts, so no stale tail of a longer name stays visible after a shorter one.
   mutating func write(_ string: String, row: Int, column: Int, width: Int) {
+    var width = width
+    for offset in 0..<width where (solid[row * columns + column + offset]
+      | dashed[row * columns + column + offset]) & (Self.up | Self.down) != 0
+    {
+      width = offset
+      break
+    }
+    guard width >= 2 else { return }
     var characters = string.map { ($0, CellWidth.of($0)) }.filter { $0.1 > 0 }
     let total = characters.reduce(0) { $0 + $1.1 }
     if total > width {
