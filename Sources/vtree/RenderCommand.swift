@@ -72,6 +72,7 @@ struct RenderCommand: ParsableCommand {
     }
     if let width, width < 10 { throw ValidationError("--width must be at least 10.") }
     if let height, height < 4 { throw ValidationError("--height must be at least 4.") }
+    _ = try resolvedFormat()
   }
 
   func run() throws {
@@ -99,9 +100,10 @@ struct RenderCommand: ParsableCommand {
       selection: selection.map { SelectorMatcher($0, hierarchy: hierarchy) },
       lint: noLint ? nil : Linter().lint(hierarchy))
     guard !wireframe.items.isEmpty else {
+      let count = wireframe.scope.count
       StandardError.write(
-        "\(parsed.name): error: nothing to draw: none of the \(wireframe.scope.count) nodes "
-          + "has a frame")
+        "\(parsed.name): error: nothing to draw: no node has a frame (\(count) node"
+          + "\(count == 1 ? "" : "s") read)")
       throw ExitCode(ExitStatus.noHierarchy)
     }
     if !wireframe.unframed.isEmpty {
