@@ -38,17 +38,31 @@ struct SVGWireframeWriterTests {
     #expect(byNode["4"]?.attributes["class"] == "node hidden")
   }
 
-  @Test func labelsAndTextValuesAreDrawnWhereTheyFit() throws {
-    let elements = try XMLElements.parse(F.svg(Wireframe(F.hierarchy())))
-    let texts = elements.filter { $0.name == "text" }
-    let label = try #require(texts.first { $0.attributes["data-node"] == "3" && $0.attributes["class"] == "label" })
-    #expect(label.text == "UILabel")
-    // The label's line takes the 20 pt label's height at 10 pt: its text value has no room.
-    #expect(!texts.contains { $0.attributes["data-node"] == "3" && $0.attributes["class"] == "text" })
-    // The window's corner is shared by nobody else: its name sits on the first line.
-    let window = try #require(texts.first { $0.attributes["data-node"] == "0" })
-    #expect(window.text == "UIWindow")
+  @Test func labelsMoveDownPastEarlierOnesOrAreLeftOut() throws {
+    let texts = try XMLElements.parse(F.svg(Wireframe(F.hierarchy()))).filter { $0.name == "text" }
+    func lines(_ node: Int) -> [(text: String, y: Double)] {
+      texts.filter { $0.attributes["data-node"] == String(node) }
+        .map { ($0.text, Double($0.attributes["y"] ?? "") ?? .nan) }
+    }
+    #expect(lines(0).map(\.text) == ["UIWindow"])
+    // The table and its cell share a corner (0, 50): the cell's name goes one line lower.
+    #expect(lines(1).map(\.text) == ["UITableView"])
+    #expect(lines(2).map(\.text) == ["UITableViewCell"])
+    #expect(lines(2)[0].y - lines(1)[0].y == 12)
+    // The label's only line (62–74) is taken by the cell's name: it shows nothing.
+    #expect(lines(3).isEmpty)
     #expect(texts.allSatisfy { $0.attributes["data-line"] != nil })
+  }
+
+  @Test func oneLineTallNodesShowTheirTextRatherThanTheirClass() throws {
+    let hierarchy = F.hierarchy([
+      "<UIWindow: 0x1; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x10>>",
+      "   | <UILabel: 0x2; frame = (20 40; 200 20); text = 'Sign in'; layer = <_UILabelLayer: 0x20>>",
+    ])
+    let texts = try XMLElements.parse(F.svg(Wireframe(hierarchy))).filter { $0.name == "text" }
+    let label = texts.filter { $0.attributes["data-node"] == "1" }
+    #expect(label.map(\.text) == ["Sign in"])
+    #expect(label.first?.attributes["class"] == "text")
   }
 
   @Test func tallNodesShowTheirTextBelowTheirName() throws {
