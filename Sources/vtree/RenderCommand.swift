@@ -13,12 +13,12 @@ struct RenderCommand: ParsableCommand {
     commandName: "render",
     abstract: "Draw the hierarchy: an SVG wireframe, an HTML explorer, or boxes in the terminal.",
     discussion: """
-      Every node is drawn at its absolute frame (as `vtree frames` computes it), outlined in \\
-      its depth's color, with its class and text where they fit; hidden and alpha-0 views are \\
-      dashed and lint findings highlighted. The HTML page is one self-contained file: the \\
+      Every node is drawn at its absolute frame (as `vtree frames` computes it), outlined in \
+      its depth's color, with its class and text where they fit; hidden and alpha-0 views are \
+      dashed and lint findings highlighted. The HTML page is one self-contained file: the \
       tree, the wireframe, search, properties and an exploded 3D view.
 
-      The format follows -o's extension (.svg, .html); without -o it is ascii on a terminal \\
+      The format follows -o's extension (.svg, .html); without -o it is ascii on a terminal \
       and svg otherwise.
 
       Examples:
@@ -28,14 +28,16 @@ struct RenderCommand: ParsableCommand {
         vtree render dump.txt --root UITableViewCell --ascii
         vtree render dump.txt --ascii --width 100 --height 40
 
-      Exit status: 0 drawn, 1 no hierarchy, no framed node or --root matched nothing, 2 \\
+      Exit status: 0 drawn, 1 no hierarchy, no framed node or --root matched nothing, 2 \
       usage, selector or I/O error.
       """
   )
 
   @OptionGroup var input: InputOptions
 
-  @Option(name: [.customShort("o"), .customLong("output")], help: "The file to write; '-' is standard output.")
+  @Option(
+    name: [.customShort("o"), .customLong("output")],
+    help: "The file to write; '-' is standard output.")
   var output: String?
 
   @Option(help: "svg, html or ascii (default: from -o's extension).")
@@ -44,10 +46,14 @@ struct RenderCommand: ParsableCommand {
   @Flag(help: "Draw with box-drawing characters (same as --format ascii).")
   var ascii = false
 
-  @Option(help: ArgumentHelp("Highlight the nodes matching a selector and dim the rest.", valueName: "selector"))
+  @Option(
+    help: ArgumentHelp(
+      "Highlight the nodes matching a selector and dim the rest.", valueName: "selector"))
   var select: String?
 
-  @Option(help: ArgumentHelp("Draw only the subtree of the first node matching a selector.", valueName: "selector"))
+  @Option(
+    help: ArgumentHelp(
+      "Draw only the subtree of the first node matching a selector.", valueName: "selector"))
   var root: String?
 
   @Flag(help: "Do not highlight lint findings.")
@@ -126,9 +132,12 @@ struct RenderCommand: ParsableCommand {
       let renderer = TextWireframeRenderer(columns: columns(), rows: rows())
       let scale = renderer.pointsPerColumn(for: wireframe.bounds)
       let bounds = wireframe.bounds
+      // Hundredths are enough for a header; sums of printed frames carry noise (79.000033).
+      let rounded = { (value: Double) in Rect.printed((value * 100).rounded() / 100) }
       var text =
         "\(TerminalSafeText.sanitize(parsed.name)): \(wireframe.items.count) nodes in "
-        + "\(bounds.printedSize) pt, 1 column = \(Rect.printed((scale * 100).rounded() / 100)) pt\n"
+        + "\(rounded(bounds.width)) × \(rounded(bounds.height)) pt, "
+        + "1 column = \(rounded(scale)) pt\n"
       for line in renderer.render(wireframe) { text += line + "\n" }
       sink.write(Array(text.utf8))
     }
@@ -179,7 +188,8 @@ struct RenderCommand: ParsableCommand {
   private static func terminalSize() -> (columns: Int, rows: Int)? {
     guard isatty(STDOUT_FILENO) != 0 else { return nil }
     var size = winsize()
-    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else {
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0
+    else {
       return nil
     }
     return (Int(size.ws_col), Int(size.ws_row))

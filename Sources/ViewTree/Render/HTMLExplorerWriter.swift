@@ -68,7 +68,8 @@ public struct HTMLExplorerWriter {
     out.raw("}, \"selection\": ")
     out.raw(wireframe.items.contains { $0.emphasis != .normal } ? "true" : "false")
     out.raw(", \"nodes\": [")
-    let baseDepth = wireframe.scope.isEmpty ? 0 : hierarchy.depth(of: NodeIndex(wireframe.scope.lowerBound))
+    let baseDepth =
+      wireframe.scope.isEmpty ? 0 : hierarchy.depth(of: NodeIndex(wireframe.scope.lowerBound))
     var items = wireframe.items.makeIterator()
     var item = items.next()
     var names: [String: String] = [:]
@@ -92,7 +93,8 @@ public struct HTMLExplorerWriter {
       }
       let parent = hierarchy.parent(of: nodeIndex).map(\.rawValue) ?? -1
       out.raw(", \"p\": \(wireframe.scope.contains(parent) ? parent : -1)")
-      out.raw(", \"d\": \(node.depth - baseDepth), \"e\": \(hierarchy.subtree(of: nodeIndex).upperBound)")
+      out.raw(
+        ", \"d\": \(node.depth - baseDepth), \"e\": \(hierarchy.subtree(of: nodeIndex).upperBound)")
       out.raw(", \"l\": \(node.line), \"k\": ")
       out.string(String(describing: node.kind))
       if let drawn {

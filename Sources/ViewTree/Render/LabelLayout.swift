@@ -1,6 +1,6 @@
 /// Where a wireframe's labels go: each node's class name, then its text value (only the text
-/// when one line fits), on the first lines from its top that no earlier label overlaps, truncated with `…` to the node's width
-/// and left out when no free line fits in its height.
+/// when one line fits), on the first lines from its top that no earlier label overlaps,
+/// truncated with `…` to the node's width and left out when no free line fits in its height.
 ///
 /// Items come in preorder, so parents claim their lines first and children move down below
 /// them: a window, its transition view and its wrapper, which share a corner, stack their
@@ -74,15 +74,18 @@ struct LabelLayout {
   }
 
   private func bucketRange(_ box: Rect) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>) {
-    let columns = Int((box.x / bucketWidth).rounded(.down))...Int((box.maxX / bucketWidth).rounded(.down))
-    let rows = Int((box.y / lineHeight).rounded(.down))...Int((box.maxY / lineHeight).rounded(.down))
+    let columns =
+      Int((box.x / bucketWidth).rounded(.down))...Int((box.maxX / bucketWidth).rounded(.down))
+    let rows =
+      Int((box.y / lineHeight).rounded(.down))...Int((box.maxY / lineHeight).rounded(.down))
     return (columns, rows)
   }
 
   private func overlapsPlacedLabel(_ box: Rect) -> Bool {
     let range = bucketRange(box)
     // Boxes that only touch do not overlap: a small margin absorbs rounding.
-    let inner = Rect(x: box.x + 0.01, y: box.y + 0.01, width: box.width - 0.02, height: box.height - 0.02)
+    let inner = Rect(
+      x: box.x + 0.01, y: box.y + 0.01, width: box.width - 0.02, height: box.height - 0.02)
     for column in range.columns {
       for row in range.rows {
         for index in buckets[Bucket(column: column, row: row)] ?? [] {
@@ -102,7 +105,9 @@ struct LabelLayout {
     let range = bucketRange(box)
     placed.append(box)
     for column in range.columns {
-      for row in range.rows { buckets[Bucket(column: column, row: row), default: []].append(placed.count - 1) }
+      for row in range.rows {
+        buckets[Bucket(column: column, row: row), default: []].append(placed.count - 1)
+      }
     }
   }
 

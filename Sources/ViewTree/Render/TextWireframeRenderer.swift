@@ -128,7 +128,9 @@ private struct CellGrid {
   /// starts, so no stale tail of a longer name stays visible after a shorter one.
   mutating func write(_ string: String, row: Int, column: Int, width: Int) {
     var width = width
-    for offset in 0..<width where (solid[row * columns + column + offset]
+    for offset in 0..<width
+    where
+      (solid[row * columns + column + offset]
       | dashed[row * columns + column + offset]) & (Self.up | Self.down) != 0
     {
       width = offset

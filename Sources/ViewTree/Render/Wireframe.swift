@@ -68,8 +68,10 @@ public struct Wireframe: Sendable {
     let baseDepth = scope.isEmpty ? 0 : Int(hierarchy.depths[scope.lowerBound])
     var items: [Item] = []
     var unframed: [NodeIndex] = []
-    var minX = Double.infinity, minY = Double.infinity
-    var maxX = -Double.infinity, maxY = -Double.infinity
+    var minX = Double.infinity
+    var minY = Double.infinity
+    var maxX = -Double.infinity
+    var maxY = -Double.infinity
     for index in scope {
       let node = NodeIndex(index)
       guard let frame = frames[node], Self.isDrawable(frame) else {

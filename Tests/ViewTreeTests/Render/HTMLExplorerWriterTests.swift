@@ -41,7 +41,9 @@ struct HTMLExplorerWriterTests {
     for reference in ["src=", "href=", "url(", "@import", "https:"] {
       #expect(!html.contains(reference), "\(reference)")
     }
-    #expect(html.replacingOccurrences(of: "http://www.w3.org/2000/svg", with: "").contains("http:") == false)
+    #expect(
+      html.replacingOccurrences(of: "http://www.w3.org/2000/svg", with: "").contains("http:")
+        == false)
     #expect(html.contains("content=\"default-src 'none';"))
     #expect(!html.contains("<?xml"))
     for id in ["tree", "rows", "details", "search", "wireframe", "layers", "mode-3d", "spacing"] {

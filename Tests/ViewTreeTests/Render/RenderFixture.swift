@@ -41,7 +41,8 @@ enum RenderFixture {
 
   /// Text a hostile dump might carry: markup, quotes, an ampersand, a script end tag, an
   /// escape character, U+2028 and a noncharacter XML forbids.
-  static let hostileText = "</text></svg><script>alert(\"x\")</script> & 'q' \u{1B}[31m \u{2028} \u{FFFE}"
+  static let hostileText =
+    "</text></svg><script>alert(\"x\")</script> & 'q' \u{1B}[31m \u{2028} \u{FFFE}"
 
   /// A dump whose label and a property carry `hostileText` (the text as UIKit prints it: no
   /// escaping inside the quotes).

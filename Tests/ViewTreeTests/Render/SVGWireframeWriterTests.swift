@@ -17,7 +17,8 @@ struct SVGWireframeWriterTests {
       let node = try #require(rect.attributes["data-node"].flatMap { Int($0) })
       let expected = try #require(F.absoluteFrames[node])
       let frame = Rect(
-        x: Double(rect.attributes["x"] ?? "") ?? .nan, y: Double(rect.attributes["y"] ?? "") ?? .nan,
+        x: Double(rect.attributes["x"] ?? "") ?? .nan,
+        y: Double(rect.attributes["y"] ?? "") ?? .nan,
         width: Double(rect.attributes["width"] ?? "") ?? .nan,
         height: Double(rect.attributes["height"] ?? "") ?? .nan)
       #expect(frame == expected, "node \(node)")
@@ -105,7 +106,8 @@ struct SVGWireframeWriterTests {
     let label = try #require(rects.first { $0.attributes["data-node"] == "2" })
     #expect(label.attributes["class"]?.contains("match") == true)
     #expect(label.attributes["fill"] == WireframePalette.match)
-    let title = try #require(elements.first { $0.name == "title" && $0.text.contains("[outside-parent]") })
+    let title = try #require(
+      elements.first { $0.name == "title" && $0.text.contains("[outside-parent]") })
     #expect(title.text.hasPrefix("warning: UIButton (line 2)"))
   }
 
@@ -133,8 +135,9 @@ struct SVGWireframeWriterTests {
   }
 
   @Test func markupTextEscapesEveryMarkupCharacter() {
-    #expect(MarkupText.escaped(#"<a href="x">'&'</a>"#)
-      == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
+    #expect(
+      MarkupText.escaped(#"<a href="x">'&'</a>"#)
+        == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
     #expect(MarkupText.escaped("a\u{0}b\u{7}c\u{FFFF}") == "a\\u{0}b\\u{7}c\\u{FFFF}")
     #expect(MarkupText.escaped("Müller 日本 🙂") == "Müller 日本 🙂")
   }

@@ -46,7 +46,8 @@ struct WireframeTests {
 
   @Test func selectionEmphasizesMatchesAndDimsTheRest() throws {
     let hierarchy = F.hierarchy()
-    let matcher = SelectorMatcher(try ViewSelector(parsing: "UILabel, UIButton"), hierarchy: hierarchy)
+    let matcher = SelectorMatcher(
+      try ViewSelector(parsing: "UILabel, UIButton"), hierarchy: hierarchy)
     let wireframe = Wireframe(hierarchy, selection: matcher)
     #expect(
       wireframe.items.map(\.emphasis) == [.dimmed, .dimmed, .dimmed, .match, .dimmed, .match])

@@ -60,7 +60,8 @@ struct HeadlessChromium {
       url.absoluteString,
     ])
     guard let data = FileManager.default.contents(atPath: png.path) else {
-      throw Failure(description: "no screenshot written (status \(output.status)): \(output.stderr)")
+      throw Failure(
+        description: "no screenshot written (status \(output.status)): \(output.stderr)")
     }
     return Array(data)
   }

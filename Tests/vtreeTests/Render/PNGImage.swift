@@ -152,7 +152,9 @@ struct Inflater {
     13,
   ]
   /// The order in which a dynamic block lists its code-length code's lengths.
-  private static let codeLengthOrder = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
+  private static let codeLengthOrder = [
+    16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15,
+  ]
 
   mutating func inflate() throws -> [UInt8] {
     var isLast = false
@@ -174,7 +176,9 @@ struct Inflater {
 
   private mutating func bits(_ count: Int) throws -> Int {
     while bitCount < count {
-      guard position < input.count else { throw PNGImage.Failure(description: "deflate data ends early") }
+      guard position < input.count else {
+        throw PNGImage.Failure(description: "deflate data ends early")
+      }
       bitBuffer |= Int(input[position]) << bitCount
       position += 1
       bitCount += 8
@@ -188,10 +192,14 @@ struct Inflater {
   private mutating func stored() throws {
     bitBuffer = 0
     bitCount = 0
-    guard position + 4 <= input.count else { throw PNGImage.Failure(description: "bad stored block") }
+    guard position + 4 <= input.count else {
+      throw PNGImage.Failure(description: "bad stored block")
+    }
     let length = Int(input[position]) | Int(input[position + 1]) << 8
     position += 4
-    guard position + length <= input.count else { throw PNGImage.Failure(description: "bad stored block") }
+    guard position + length <= input.count else {
+      throw PNGImage.Failure(description: "bad stored block")
+    }
     output += input[position..<position + length]
     position += length
   }
@@ -220,12 +228,19 @@ struct Inflater {
       }
       if symbol == 256 { return }
       let lengthIndex = symbol - 257
-      guard lengthIndex < Self.lengthBase.count else { throw PNGImage.Failure(description: "bad length") }
+      guard lengthIndex < Self.lengthBase.count else {
+        throw PNGImage.Failure(description: "bad length")
+      }
       let length = Self.lengthBase[lengthIndex] + (try bits(Self.lengthExtra[lengthIndex]))
       let distanceIndex = try decode(distances)
-      guard distanceIndex < Self.distanceBase.count else { throw PNGImage.Failure(description: "bad distance") }
-      let distance = Self.distanceBase[distanceIndex] + (try bits(Self.distanceExtra[distanceIndex]))
-      guard distance <= output.count else { throw PNGImage.Failure(description: "distance too far") }
+      guard distanceIndex < Self.distanceBase.count else {
+        throw PNGImage.Failure(description: "bad distance")
+      }
+      let distance =
+        Self.distanceBase[distanceIndex] + (try bits(Self.distanceExtra[distanceIndex]))
+      guard distance <= output.count else {
+        throw PNGImage.Failure(description: "distance too far")
+      }
       let start = output.count - distance
       for offset in 0..<length { output.append(output[start + offset]) }
     }
@@ -246,7 +261,9 @@ struct Inflater {
       switch symbol {
       case 0..<16: lengths.append(symbol)
       case 16:
-        guard let previous = lengths.last else { throw PNGImage.Failure(description: "repeat with no length") }
+        guard let previous = lengths.last else {
+          throw PNGImage.Failure(description: "repeat with no length")
+        }
         lengths += [Int](repeating: previous, count: 3 + (try bits(2)))
       case 17: lengths += [Int](repeating: 0, count: 3 + (try bits(3)))
       default: lengths += [Int](repeating: 0, count: 11 + (try bits(7)))
@@ -256,6 +273,7 @@ struct Inflater {
       throw PNGImage.Failure(description: "too many code lengths")
     }
     try codes(
-      Code(lengths: Array(lengths[..<literalCount])), Code(lengths: Array(lengths[literalCount...])))
+      Code(lengths: Array(lengths[..<literalCount])), Code(lengths: Array(lengths[literalCount...]))
+    )
   }
 }

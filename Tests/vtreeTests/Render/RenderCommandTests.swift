@@ -49,7 +49,8 @@ struct RenderCommandTests {
     #expect(piped.stdout.hasPrefix("<?xml"), "a pipe gets SVG")
     let forced = try VTreeProcess.run(["render", "-", "--format", "html"], stdin: Self.dump)
     #expect(forced.stdout.hasPrefix("<!DOCTYPE html>"))
-    let dash = try VTreeProcess.run(["render", "-", "-o", "-", "--ascii", "--width", "20"], stdin: Self.dump)
+    let dash = try VTreeProcess.run(
+      ["render", "-", "-o", "-", "--ascii", "--width", "20"], stdin: Self.dump)
     #expect(dash.stdoutLines.first?.hasPrefix("<stdin>: 5 nodes in 320 × 480 pt") == true)
   }
 
@@ -82,7 +83,8 @@ struct RenderCommandTests {
       ["render", "-", "--root", "UIView", "--ascii", "--width", "33", "--height", "12"],
       stdin: Self.dump)
     #expect(result.status == 0)
-    #expect(result.stderrLines == ["<stdin>: note: --root matched 2 nodes; drawing the first (line 3)"])
+    #expect(
+      result.stderrLines == ["<stdin>: note: --root matched 2 nodes; drawing the first (line 3)"])
     #expect(result.stdoutLines.first == "<stdin>: 3 nodes in 320 × 240 pt, 1 column = 10.91 pt")
     #expect(result.stdoutLines[3] == "│ ┌UILabel──────────┐ ┌U…┐   │")
     #expect(result.stdoutLines[4] == "│ │'Sign in'        │ └──┘   │")
@@ -112,7 +114,8 @@ struct RenderCommandTests {
     let selector = try VTreeProcess.run(["render", "-", "--select", "[["], stdin: Self.dump)
     #expect(selector.status == 2)
     #expect(selector.stderrLines.first?.hasPrefix("selector:1:2: error:") == true)
-    let both = try VTreeProcess.run(["render", "-", "--ascii", "--format", "svg"], stdin: Self.dump)
+    let both = try VTreeProcess.run(
+      ["render", "-", "--ascii", "--format", "svg"], stdin: Self.dump)
     #expect(both.status == 2)
     let unwritable = try VTreeProcess.run(
       ["render", "-", "-o", "/nonexistent-directory/out.svg"], stdin: Self.dump)
@@ -124,16 +127,21 @@ struct RenderCommandTests {
   func nothingToDraw() throws {
     let result = try VTreeProcess.run(
       ["render", "-"],
-      stdin: "<UINavigationController 0x150053400>, state: appeared, view: <UILayoutContainerView 0x14fe278a0>\n")
+      stdin:
+        "<UINavigationController 0x150053400>, state: appeared, view: <UILayoutContainerView 0x14fe278a0>\n"
+    )
     #expect(result.status == 1)
-    #expect(result.stderrLines.last == "<stdin>: error: nothing to draw: no node has a frame (1 node read)")
+    #expect(
+      result.stderrLines.last
+        == "<stdin>: error: nothing to draw: no node has a frame (1 node read)")
   }
 
   @Test("dump text reaches the terminal escaped")
   func terminalSafety() throws {
     let result = try VTreeProcess.run(
       ["render", "-", "--ascii", "--width", "60", "--height", "10"],
-      stdin: "<UILabel: 0x1; frame = (0 0; 300 100); text = 'a\u{1B}[2Jb'; layer = <CALayer: 0x2>>\n")
+      stdin:
+        "<UILabel: 0x1; frame = (0 0; 300 100); text = 'a\u{1B}[2Jb'; layer = <CALayer: 0x2>>\n")
     #expect(result.status == 0)
     #expect(!result.stdout.contains("\u{1B}"))
     #expect(result.stdout.contains("'a\\u{1B}[2Jb'"))
