@@ -19,6 +19,7 @@ struct VTree: ParsableCommand {
         vtree lint dump.txt                  layout problems (text, json, sarif)
         vtree frames dump.txt                absolute frames in window coordinates
         vtree stats dump.txt                 counts, depths and top classes
+        vtree render dump.txt -o screen.html a wireframe: .svg, .html explorer, or --ascii
 
       Exit status: 0 success, 1 the input holds no hierarchy (find: nothing matched; lint: \
       findings at or above --fail-on), 2 usage or I/O error.
@@ -26,6 +27,7 @@ struct VTree: ParsableCommand {
     version: "0.1.0",
     subcommands: [
       PrintCommand.self, FindCommand.self, FramesCommand.self, LintCommand.self, StatsCommand.self,
+      RenderCommand.self,
     ],
     defaultSubcommand: PrintCommand.self
   )

@@ -1,0 +1,111 @@
+/// What a wireframe drawing shows: the nodes of a hierarchy, or of one subtree, at their
+/// absolute frames (`AbsoluteFrames`, as `vtree frames` prints them), in preorder, each with
+/// what the drawing marks on it. The SVG, HTML and terminal renderers all draw one.
+///
+/// ```swift
+/// let tree = DumpParser().parse(text).hierarchy
+/// let wireframe = Wireframe(tree, lint: Linter().lint(tree))
+/// SVGWireframeWriter().write(wireframe) { bytes in output.append(contentsOf: bytes) }
+/// ```
+public struct Wireframe: Sendable {
+  /// How a node stands out: `--select` emphasizes its matches and dims the rest.
+  public enum Emphasis: Sendable, Equatable {
+    case normal, match, dimmed
+  }
+
+  /// One framed node to draw.
+  public struct Item: Sendable, Equatable {
+    public var node: NodeIndex
+    /// The frame in window coordinates.
+    public var frame: Rect
+    /// Depth below the drawn root (0 for it), which picks the outline color.
+    public var depth: Int
+    /// Hidden or alpha 0, itself or through an ancestor: drawn dashed.
+    public var isInvisible: Bool
+    /// The absolute frame is an estimate (under a transform or a frameless parent).
+    public var isApproximate: Bool
+    public var emphasis: Emphasis
+    /// The most severe lint finding on the node, if any.
+    public var severity: LintSeverity?
+  }
+
+  public let hierarchy: Hierarchy
+  /// The nodes drawn from: the whole hierarchy, or the subtree of `root`.
+  public let scope: Range<Int>
+  /// The framed nodes of `scope`, in preorder (parents before children, so later items are
+  /// drawn above earlier ones, as UIKit draws subviews).
+  public let items: [Item]
+  /// The nodes of `scope` without a frame (`_printHierarchy` rows, some layers and XCUITest
+  /// elements): listed by the HTML tree, left out of drawings.
+  public let unframed: [NodeIndex]
+  /// The smallest rectangle holding every item (zero when there are none).
+  public let bounds: Rect
+  /// The lint findings on nodes of `scope`, sorted by line.
+  public let findings: [Finding]
+  /// Each node of `scope`'s absolute frame, for renderers that show nodes' details.
+  public let frames: AbsoluteFrames
+
+  /// - Parameters:
+  ///   - root: draw only this node's subtree (in window coordinates all the same).
+  ///   - selection: emphasize the nodes it matches and dim the others.
+  ///   - lint: findings to highlight (a report made for `hierarchy`).
+  /// - Complexity: O(n + total description length): one scan of the nodes' properties (on
+  ///   every core) for frames and visibility, then one pass over `scope`.
+  public init(
+    _ hierarchy: Hierarchy, root: NodeIndex? = nil, selection: SelectorMatcher? = nil,
+    lint: LintReport? = nil
+  ) {
+    let facts = LintFacts(hierarchy)
+    let frames = AbsoluteFrames(hierarchy, printed: facts.geometry)
+    let scope = root.map { hierarchy.subtree(of: $0) } ?? 0..<hierarchy.count
+    var severities: [Int: LintSeverity] = [:]
+    var findings: [Finding] = []
+    for finding in lint?.findings ?? [] where scope.contains(finding.node.rawValue) {
+      findings.append(finding)
+      severities[finding.node.rawValue] = max(
+        severities[finding.node.rawValue] ?? finding.severity, finding.severity)
+    }
+    let baseDepth = scope.isEmpty ? 0 : Int(hierarchy.depths[scope.lowerBound])
+    var items: [Item] = []
+    var unframed: [NodeIndex] = []
+    var minX = Double.infinity
+    var minY = Double.infinity
+    var maxX = -Double.infinity
+    var maxY = -Double.infinity
+    for index in scope {
+      let node = NodeIndex(index)
+      guard let frame = frames[node], Self.isDrawable(frame) else {
+        unframed.append(node)
+        continue
+      }
+      var emphasis = Emphasis.normal
+      if let selection { emphasis = selection.matches(node) ? .match : .dimmed }
+      items.append(
+        Item(
+          node: node, frame: frame, depth: Int(hierarchy.depths[index]) - baseDepth,
+          isInvisible: !facts.isShown(index), isApproximate: frames.isApproximate(node),
+          emphasis: emphasis, severity: severities[index]))
+      minX = min(minX, frame.x)
+      minY = min(minY, frame.y)
+      maxX = max(maxX, frame.maxX)
+      maxY = max(maxY, frame.maxY)
+    }
+    self.hierarchy = hierarchy
+    self.scope = scope
+    self.items = items
+    self.unframed = unframed
+    self.findings = findings
+    self.frames = frames
+    bounds =
+      items.isEmpty
+      ? Rect(x: 0, y: 0, width: 0, height: 0)
+      : Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+
+  /// A frame that can be drawn: finite numbers and no negative size (a printed frame can hold
+  /// `nan` or `inf` after a layout bug).
+  static func isDrawable(_ frame: Rect) -> Bool {
+    [frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite)
+      && frame.width >= 0 && frame.height >= 0
+  }
+}

@@ -1,0 +1,238 @@
+import ArgumentParser
+import Foundation
+import ViewTree
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+struct RenderCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "render",
+    abstract: "Draw the hierarchy: an SVG wireframe, an HTML explorer, or boxes in the terminal.",
+    discussion: """
+      Every node is drawn at its absolute frame (as `vtree frames` computes it), outlined in \
+      its depth's color, with its class and text where they fit; hidden and alpha-0 views are \
+      dashed and lint findings highlighted. The HTML page is one self-contained file: the \
+      tree, the wireframe, search, properties and an exploded 3D view.
+
+      The format follows -o's extension (.svg, .html); without -o it is ascii on a terminal \
+      and svg otherwise.
+
+      Examples:
+        vtree render dump.txt -o screen.svg
+        vtree render dump.txt -o screen.html
+        vtree render dump.txt --select 'UIButton[width<44]' -o small-buttons.svg
+        vtree render dump.txt --root UITableViewCell --ascii
+        vtree render dump.txt --ascii --width 100 --height 40
+
+      Exit status: 0 drawn, 1 no hierarchy, no framed node or --root matched nothing, 2 \
+      usage, selector or I/O error.
+      """
+  )
+
+  @OptionGroup var input: InputOptions
+
+  @Option(
+    name: [.customShort("o"), .customLong("output")],
+    help: "The file to write; '-' is standard output.")
+  var output: String?
+
+  @Option(help: "svg, html or ascii (default: from -o's extension).")
+  var format: RenderFormat?
+
+  @Flag(help: "Draw with box-drawing characters (same as --format ascii).")
+  var ascii = false
+
+  @Option(
+    help: ArgumentHelp(
+      "Highlight the nodes matching a selector and dim the rest.", valueName: "selector"))
+  var select: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Draw only the subtree of the first node matching a selector.", valueName: "selector"))
+  var root: String?
+
+  @Flag(help: "Do not highlight lint findings.")
+  var noLint = false
+
+  @Option(help: "ascii: columns to fit (default: the terminal's width, $COLUMNS or 80).")
+  var width: Int?
+
+  @Option(help: "ascii: rows to fit (default: the terminal's height, $LINES or 24, less 2).")
+  var height: Int?
+
+  @Flag(help: "List skipped and suspicious lines on standard error.")
+  var diagnostics = false
+
+  enum RenderFormat: String, ExpressibleByArgument, CaseIterable {
+    case svg, html, ascii
+  }
+
+  func validate() throws {
+    if ascii, let format, format != .ascii {
+      throw ValidationError("--ascii and --format \(format.rawValue) contradict each other.")
+    }
+    if let width, width < 10 { throw ValidationError("--width must be at least 10.") }
+    if let height, height < 4 { throw ValidationError("--height must be at least 4.") }
+    _ = try resolvedFormat()
+  }
+
+  func run() throws {
+    let chosenFormat = try resolvedFormat()
+    let selection = try select.map(Self.selector)
+    let rootSelector = try root.map(Self.selector)
+    let parsed = try ParsedInput.load(input, listDiagnostics: diagnostics)
+    let hierarchy = parsed.result.hierarchy
+    var rootNode: NodeIndex? = nil
+    if let rootSelector {
+      let matches = SelectorMatcher(rootSelector, hierarchy: hierarchy).allMatches()
+      guard let first = matches.first else {
+        StandardError.write("\(parsed.name): error: --root '\(root ?? "")' matched no node")
+        throw ExitCode(ExitStatus.noHierarchy)
+      }
+      if matches.count > 1 {
+        StandardError.write(
+          "\(parsed.name): note: --root matched \(matches.count) nodes; drawing the first "
+            + "(line \(hierarchy[first].line))")
+      }
+      rootNode = first
+    }
+    let wireframe = Wireframe(
+      hierarchy, root: rootNode,
+      selection: selection.map { SelectorMatcher($0, hierarchy: hierarchy) },
+      lint: noLint ? nil : Linter().lint(hierarchy))
+    guard !wireframe.items.isEmpty else {
+      let count = wireframe.scope.count
+      StandardError.write(
+        "\(parsed.name): error: nothing to draw: no node has a frame (\(count) node"
+          + "\(count == 1 ? "" : "s") read)")
+      throw ExitCode(ExitStatus.noHierarchy)
+    }
+    if !wireframe.unframed.isEmpty {
+      let count = wireframe.unframed.count
+      let lines = wireframe.unframed.prefix(5).map { String(hierarchy[$0].line) }
+      StandardError.write(
+        "\(parsed.name): note: \(count) node\(count == 1 ? "" : "s") without a frame "
+          + "not drawn (line\(count == 1 ? "" : "s") \(lines.joined(separator: ", "))"
+          + (count > 5 ? ", …)" : ")"))
+    }
+    var sink = try RenderSink(path: output)
+    switch chosenFormat {
+    case .svg:
+      var writer = SVGWireframeWriter()
+      writer.title = parsed.name
+      writer.write(wireframe) { sink.write($0) }
+    case .html:
+      HTMLExplorerWriter().write(wireframe, name: parsed.name) { sink.write($0) }
+    case .ascii:
+      let renderer = TextWireframeRenderer(columns: columns(), rows: rows())
+      let scale = renderer.pointsPerColumn(for: wireframe.bounds)
+      let bounds = wireframe.bounds
+      // Hundredths are enough for a header; sums of printed frames carry noise (79.000033).
+      let rounded = { (value: Double) in Rect.printed((value * 100).rounded() / 100) }
+      var text =
+        "\(TerminalSafeText.sanitize(parsed.name)): \(wireframe.items.count) nodes in "
+        + "\(rounded(bounds.width)) × \(rounded(bounds.height)) pt, "
+        + "1 column = \(rounded(scale)) pt\n"
+      for line in renderer.render(wireframe) { text += line + "\n" }
+      sink.write(Array(text.utf8))
+    }
+    try sink.close()
+  }
+
+  /// The format asked for, or the one -o's extension names, or ascii on a terminal.
+  private func resolvedFormat() throws -> RenderFormat {
+    if ascii { return .ascii }
+    if let format { return format }
+    guard let output, output != "-" else {
+      return isatty(STDOUT_FILENO) != 0 ? .ascii : .svg
+    }
+    switch URL(fileURLWithPath: output).pathExtension.lowercased() {
+    case "svg": return .svg
+    case "html", "htm": return .html
+    case "txt": return .ascii
+    default:
+      throw ValidationError(
+        "Cannot tell the format from '\(output)': name it .svg or .html, or pass --format.")
+    }
+  }
+
+  private static func selector(_ text: String) throws -> ViewSelector {
+    do {
+      return try ViewSelector(parsing: text)
+    } catch {
+      StandardError.write(error.description)
+      throw ExitCode(ExitStatus.usageOrIOError)
+    }
+  }
+
+  private func columns() -> Int {
+    if let width { return width }
+    return Self.terminalSize()?.columns ?? Self.environment("COLUMNS") ?? 80
+  }
+
+  /// The terminal's rows less two: one for the header line, one for the next prompt.
+  private func rows() -> Int {
+    if let height { return height }
+    return max(4, (Self.terminalSize()?.rows ?? Self.environment("LINES") ?? 24) - 2)
+  }
+
+  private static func environment(_ name: String) -> Int? {
+    ProcessInfo.processInfo.environment[name].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+  }
+
+  private static func terminalSize() -> (columns: Int, rows: Int)? {
+    guard isatty(STDOUT_FILENO) != 0 else { return nil }
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0
+    else {
+      return nil
+    }
+    return (Int(size.ws_col), Int(size.ws_row))
+  }
+}
+
+/// Where `render` writes: a file, or standard output for none or `-`.
+private struct RenderSink {
+  private var file: FileHandle?
+  private var path: String?
+  private var standardOutput = StandardOutput()
+  private var failure: String?
+
+  init(path: String?) throws {
+    guard let path, path != "-" else { return }
+    self.path = path
+    guard FileManager.default.createFile(atPath: path, contents: nil),
+      let handle = FileHandle(forWritingAtPath: path)
+    else {
+      throw InputError(path: path, message: "cannot write: \(String(cString: strerror(errno)))")
+    }
+    file = handle
+  }
+
+  mutating func write(_ bytes: [UInt8]) {
+    guard let file else {
+      standardOutput.write(bytes)
+      return
+    }
+    guard failure == nil else { return }
+    do {
+      try file.write(contentsOf: bytes)
+    } catch {
+      failure = error.localizedDescription
+    }
+  }
+
+  mutating func close() throws {
+    guard let file, let path else {
+      standardOutput.flush()
+      return
+    }
+    try? file.close()
+    if let failure { throw InputError(path: path, message: "cannot write: \(failure)") }
+  }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+/// The HTML explorer in a real browser: headless Chromium loads the page written by
+/// `vtree render`, and the tests read the DOM it left (the page marks `<html>` once its
+/// script ran without throwing), its console, and a screenshot's pixels.
+@Suite("Render in a browser", .serialized)
+struct RenderBrowserTests {
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  static let sample = packageRoot.appendingPathComponent("Samples/settings-table.txt").path
+
+  /// Renders `dump` (a path) to an HTML file and returns its URL.
+  static func page(_ dump: String, _ extra: [String] = []) throws -> URL {
+    let directory = try HeadlessChromium.temporaryDirectory()
+    let html = directory.appendingPathComponent("page.html")
+    let result = try VTreeProcess.run(["render", dump, "-o", html.path] + extra)
+    #expect(result.status == 0, "\(result.stderr)")
+    return html
+  }
+
+  static func attribute(_ name: String, in dom: String) -> String? {
+    guard let start = dom.range(of: " \(name)=\"") else { return nil }
+    guard let end = dom[start.upperBound...].firstIndex(of: "\"") else { return nil }
+    return String(dom[start.upperBound..<end])
+  }
+
+  @Test func pageRunsItsScriptWithoutErrors() throws {
+    guard let chromium = HeadlessChromium.find() else { return print(HeadlessChromium.missingNote) }
+    let page = try Self.page(Self.sample)
+    defer { try? FileManager.default.removeItem(at: page.deletingLastPathComponent()) }
+    let output = try chromium.dumpDOM(page)
+    let dom = output.stdout
+    #expect(Self.attribute("data-vtree-ready", in: dom) == "67", "\(output.stderr)")
+    #expect(Self.attribute("data-vtree-error", in: dom) == nil)
+    #expect(output.consoleLines.isEmpty, "\(output.consoleLines)")
+    #expect(Self.attribute("data-vtree-mode", in: dom) == "2d")
+    // The tree list is built, and virtualized: only the rows in view and a margin exist.
+    let rows = dom.components(separatedBy: "class=\"row").count - 1
+    #expect(rows > 20 && rows < 67, "\(rows) rows")
+    #expect(dom.contains("Anna Müller"))
+  }
+
+  @Test func explodedViewBuildsOneLayerPerFramedNode() throws {
+    guard let chromium = HeadlessChromium.find() else { return print(HeadlessChromium.missingNote) }
+    let page = try Self.page(Self.sample)
+    defer { try? FileManager.default.removeItem(at: page.deletingLastPathComponent()) }
+    let url = try #require(URL(string: page.absoluteString + "#3d"))
+    let output = try chromium.dumpDOM(url)
+    #expect(Self.attribute("data-vtree-mode", in: output.stdout) == "3d")
+    #expect(Self.attribute("data-vtree-layers", in: output.stdout) == "66")
+    #expect(Self.attribute("data-vtree-error", in: output.stdout) == nil)
+    #expect(output.consoleLines.isEmpty, "\(output.consoleLines)")
+  }
+
+  @Test func screenshotShowsTheTreeAndTheWireframe() throws {
+    guard let chromium = HeadlessChromium.find() else { return print(HeadlessChromium.missingNote) }
+    let page = try Self.page(Self.sample)
+    defer { try? FileManager.default.removeItem(at: page.deletingLastPathComponent()) }
+    let image = try PNGImage(try chromium.screenshot(page, windowSize: "1000,700"))
+    #expect(image.width == 1000 && image.height == 700)
+    // A blank page is one color; text, outlines in eight depth colors and anti-aliasing
+    // give hundreds.
+    #expect(image.distinctColors() > 50)
+    // The right half, where the wireframe is, holds outline colors too, not just background.
+    var rightHalf = Set<[UInt8]>()
+    for y in stride(from: 50, to: 700, by: 2) {
+      for x in stride(from: 560, to: 1000, by: 2) { rightHalf.insert(image.color(x: x, y: y)) }
+    }
+    #expect(rightHalf.count > 20)
+  }
+
+  @Test func hostileDumpInjectsNothing() throws {
+    guard let chromium = HeadlessChromium.find() else { return print(HeadlessChromium.missingNote) }
+    let dump = try VTreeProcess.temporaryFile(
+      """
+      <UIWindow: 0x1; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x10>>
+         | <UILabel: 0x2; frame = (16 12; 300 40); text = '</script><script>document.documentElement.setAttribute("data-injected", 1)</script>'; layer = <_UILabelLayer: 0x20>>
+         | <UILabel: 0x3; frame = (16 60; 300 40); text = '<img src=x onerror="document.documentElement.setAttribute(\\'data-injected\\', 2)"> \u{2028} &amp;'; layer = <_UILabelLayer: 0x30>>
+         | <UIView: 0x4; frame = (0 100; 390 40); accessibilityIdentifier = "--></svg><svg onload=alert(1)>"; layer = <CALayer: 0x40>>
+
+      """)
+    let page = try Self.page(dump)
+    defer { try? FileManager.default.removeItem(at: page.deletingLastPathComponent()) }
+    let output = try chromium.dumpDOM(page)
+    let dom = output.stdout
+    #expect(Self.attribute("data-vtree-ready", in: dom) == "4", "\(output.stderr)")
+    #expect(Self.attribute("data-injected", in: dom) == nil)
+    #expect(Self.attribute("data-vtree-error", in: dom) == nil)
+    #expect(output.consoleLines.isEmpty, "\(output.consoleLines)")
+    #expect(dom.components(separatedBy: "<script").count - 1 == 2)
+    #expect(!dom.contains("<img"))
+    #expect(dom.components(separatedBy: "<svg").count - 1 == 1)
+  }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+
+@Suite("vtree render")
+struct RenderCommandTests {
+  /// A window with a label, a small button, a hidden view and a frameless layer (line 7).
+  static let dump = """
+    (lldb) po [[UIWindow keyWindow] recursiveDescription]
+    <UIWindow: 0x1; frame = (0 0; 320 480); layer = <UIWindowLayer: 0x2>>
+       | <UIView: 0x3; frame = (0 0; 320 240); layer = <CALayer: 0x4>>
+       |    | <UILabel: 0x5; frame = (20 40; 200 60); text = 'Sign in'; layer = <_UILabelLayer: 0x6>>
+       |    | <UIButton: 0x7; frame = (240 40; 30 30); layer = <CALayer: 0x8>>
+       | <UIView: 0x9; frame = (0 240; 320 240); hidden = YES; layer = <CALayer: 0xa>>
+       | <CALayer: 0xb> (layer)
+
+    """
+
+  static func outputPath(_ name: String) throws -> String {
+    try VTreeProcess.temporaryFile("", name: name)
+  }
+
+  static func count(_ needle: String, in text: String) -> Int {
+    text.components(separatedBy: needle).count - 1
+  }
+
+  @Test("-o file.svg writes one rect per framed node and notes the frameless ones")
+  func svgFile() throws {
+    let path = try Self.outputPath("screen.svg")
+    let result = try VTreeProcess.run(["render", "-", "-o", path], stdin: Self.dump)
+    #expect(result.status == 0)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderrLines == ["<stdin>: note: 1 node without a frame not drawn (line 7)"])
+    let svg = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg "))
+    #expect(Self.count("<rect ", in: svg) == 5)
+    #expect(
+      svg.contains(
+        #"<rect data-node="2" data-line="4" data-depth="2" class="node" x="20" y="40" width="200" height="60""#
+      ))
+    #expect(svg.contains(#"data-node="4" data-line="6" data-depth="1" class="node hidden""#))
+  }
+
+  @Test("the format follows -o's extension, --format, or standard output's kind")
+  func formats() throws {
+    let html = try Self.outputPath("screen.html")
+    #expect(try VTreeProcess.run(["render", "-", "-o", html], stdin: Self.dump).status == 0)
+    #expect(try String(contentsOfFile: html, encoding: .utf8).hasPrefix("<!DOCTYPE html>"))
+    let piped = try VTreeProcess.run(["render", "-"], stdin: Self.dump)
+    #expect(piped.stdout.hasPrefix("<?xml"), "a pipe gets SVG")
+    let forced = try VTreeProcess.run(["render", "-", "--format", "html"], stdin: Self.dump)
+    #expect(forced.stdout.hasPrefix("<!DOCTYPE html>"))
+    let dash = try VTreeProcess.run(
+      ["render", "-", "-o", "-", "--ascii", "--width", "20"], stdin: Self.dump)
+    #expect(dash.stdoutLines.first?.hasPrefix("<stdin>: 5 nodes in 320 × 480 pt") == true)
+  }
+
+  @Test("--ascii draws boxes scaled to --width and --height")
+  func ascii() throws {
+    let result = try VTreeProcess.run(
+      ["render", "-", "--ascii", "--width", "33", "--height", "12"], stdin: Self.dump)
+    #expect(result.status == 0)
+    #expect(
+      result.stdoutLines == [
+        "<stdin>: 5 nodes in 320 × 480 pt, 1 column = 21.82 pt",
+        "┌UIView────────┐",
+        "│┌UILabel─┐┌┐  │",
+        "│└────────┘└┘  │",
+        "│              │",
+        "│              │",
+        "│              │",
+        "├UIView────────┤",
+        "│              │",
+        "│              │",
+        "│              │",
+        "│              │",
+        "└──────────────┘",
+      ])
+  }
+
+  @Test("--root draws the first match's subtree; no match exits 1")
+  func root() throws {
+    let result = try VTreeProcess.run(
+      ["render", "-", "--root", "UIView", "--ascii", "--width", "33", "--height", "12"],
+      stdin: Self.dump)
+    #expect(result.status == 0)
+    #expect(
+      result.stderrLines == ["<stdin>: note: --root matched 2 nodes; drawing the first (line 3)"])
+    #expect(result.stdoutLines.first == "<stdin>: 3 nodes in 320 × 240 pt, 1 column = 10.91 pt")
+    #expect(result.stdoutLines[3] == "│ ┌UILabel──────────┐ ┌U…┐   │")
+    #expect(result.stdoutLines[4] == "│ │'Sign in'        │ └──┘   │")
+    let none = try VTreeProcess.run(["render", "-", "--root", "UITableView"], stdin: Self.dump)
+    #expect(none.status == 1)
+    #expect(none.stderrLines == ["<stdin>: error: --root 'UITableView' matched no node"])
+  }
+
+  @Test("--select marks matches and dims the rest; lint findings are highlighted unless --no-lint")
+  func selectAndLint() throws {
+    let selected = try VTreeProcess.run(["render", "-", "--select", "UILabel"], stdin: Self.dump)
+    #expect(Self.count("class=\"node match\"", in: selected.stdout) == 1)
+    #expect(Self.count(" dimmed\"", in: selected.stdout) == 4)
+    // The 30 × 30 button is a small touch target.
+    let linted = try VTreeProcess.run(["render", "-"], stdin: Self.dump)
+    #expect(linted.stdout.contains("class=\"node finding warning\""))
+    #expect(linted.stdout.contains("[small-touch-target]</title>"))
+    let plain = try VTreeProcess.run(["render", "-", "--no-lint"], stdin: Self.dump)
+    #expect(!plain.stdout.contains("finding"))
+  }
+
+  @Test("usage errors exit 2: unknown extension, bad selector, contradicting options")
+  func usageErrors() throws {
+    let png = try VTreeProcess.run(["render", "-", "-o", "out.png"], stdin: Self.dump)
+    #expect(png.status == 2)
+    #expect(png.stderr.contains("Cannot tell the format from 'out.png'"))
+    let selector = try VTreeProcess.run(["render", "-", "--select", "[["], stdin: Self.dump)
+    #expect(selector.status == 2)
+    #expect(selector.stderrLines.first?.hasPrefix("selector:1:2: error:") == true)
+    let both = try VTreeProcess.run(
+      ["render", "-", "--ascii", "--format", "svg"], stdin: Self.dump)
+    #expect(both.status == 2)
+    let unwritable = try VTreeProcess.run(
+      ["render", "-", "-o", "/nonexistent-directory/out.svg"], stdin: Self.dump)
+    #expect(unwritable.status == 2)
+    #expect(unwritable.stderr.contains("/nonexistent-directory/out.svg: error: cannot write"))
+  }
+
+  @Test("a hierarchy without frames exits 1 with a message")
+  func nothingToDraw() throws {
+    let result = try VTreeProcess.run(
+      ["render", "-"],
+      stdin:
+        "<UINavigationController 0x150053400>, state: appeared, view: <UILayoutContainerView 0x14fe278a0>\n"
+    )
+    #expect(result.status == 1)
+    #expect(
+      result.stderrLines.last
+        == "<stdin>: error: nothing to draw: no node has a frame (1 node read)")
+  }
+
+  @Test("dump text reaches the terminal escaped")
+  func terminalSafety() throws {
+    let result = try VTreeProcess.run(
+      ["render", "-", "--ascii", "--width", "60", "--height", "10"],
+      stdin:
+        "<UILabel: 0x1; frame = (0 0; 300 100); text = 'a\u{1B}[2Jb'; layer = <CALayer: 0x2>>\n")
+    #expect(result.status == 0)
+    #expect(!result.stdout.contains("\u{1B}"))
+    #expect(result.stdout.contains("'a\\u{1B}[2Jb'"))
+  }
+}
