@@ -7,10 +7,10 @@ struct FindCommand: ParsableCommand {
     commandName: "find",
     abstract: "Find the nodes that match a selector (grep-like).",
     discussion: """
-      Selectors: a class (`UILabel`, also matching `baseClass = UILabel` and `MyApp.UILabel`), \\
-      a glob (`UI*Cell`), a regex (`/Label$/i`), `*`; attributes (`[hidden]`, `[alpha=0]`, \\
-      `[text*="Sign in"]`, `[width<44]`, `[depth>20]`…); `A B` (descendant), `A > B` (child), \\
-      `A, B` (either); `:kind-of(UIControl)`, `:root`, `:leaf`, `:hidden`, `:offscreen`, \\
+      Selectors: a class (`UILabel`, also matching `baseClass = UILabel` and `MyApp.UILabel`), \
+      a glob (`UI*Cell`), a regex (`/Label$/i`), `*`; attributes (`[hidden]`, `[alpha=0]`, \
+      `[text*="Sign in"]`, `[width<44]`, `[depth>20]`…); `A B` (descendant), `A > B` (child), \
+      `A, B` (either); `:kind-of(UIControl)`, `:root`, `:leaf`, `:hidden`, `:offscreen`, \
       `:zero-size`, `:clipped`, `:has(…)`.
 
       Examples:

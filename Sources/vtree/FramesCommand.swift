@@ -7,7 +7,7 @@ struct FramesCommand: ParsableCommand {
     commandName: "frames",
     abstract: "List every node's frame and its absolute frame in window coordinates.",
     discussion: """
-      Absolute frames accumulate the parents' origins, subtract scroll views' contentOffset \\
+      Absolute frames accumulate the parents' origins, subtract scroll views' contentOffset \
       and are marked approximate (~) under a transform or a frameless parent.
 
       Examples:

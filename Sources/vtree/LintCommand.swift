@@ -15,7 +15,7 @@ struct LintCommand: ParsableCommand {
         vtree lint dump.txt --disable deep-nesting --fail-on warning
         vtree lint dump.txt --format sarif > vtree.sarif
 
-      Exit status: 0 no finding at or above --fail-on (default error), 1 some, 2 usage or I/O \\
+      Exit status: 0 no finding at or above --fail-on (default error), 1 some, 2 usage or I/O \
       error.
       """
   )
