@@ -19,13 +19,15 @@ struct VTree: ParsableCommand {
         vtree lint dump.txt                  layout problems (text, json, sarif)
         vtree frames dump.txt                absolute frames in window coordinates
         vtree stats dump.txt                 counts, depths and top classes
+        vtree diff old.txt new.txt           structural diff of two dumps (or two folders)
 
       Exit status: 0 success, 1 the input holds no hierarchy (find: nothing matched; lint: \
-      findings at or above --fail-on), 2 usage or I/O error.
+      findings at or above --fail-on; diff: the inputs differ), 2 usage or I/O error.
       """,
     version: "0.1.0",
     subcommands: [
       PrintCommand.self, FindCommand.self, FramesCommand.self, LintCommand.self, StatsCommand.self,
+      DiffCommand.self,
     ],
     defaultSubcommand: PrintCommand.self
   )
