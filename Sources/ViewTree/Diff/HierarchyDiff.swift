@@ -38,7 +38,7 @@ public struct HierarchyDiff: Sendable {
     }
     let oldTree = trees[0]!
     let newTree = trees[1]!
-    let matcher = TreeMatcher(old: oldTree, new: newTree)
+    let matcher = TreeMatcher(old: oldTree, new: newTree, tolerance: options.tolerance)
     oldToNew = matcher.oldToNew
     newToOld = matcher.newToOld
     var script = EditScript(old: oldTree, new: newTree, matcher: matcher, options: options)

@@ -2,43 +2,64 @@
 /// (ordered children, many repeated cells, geometry that shifts when anything is inserted):
 ///
 /// 1. Anchors: subtrees whose full hash (class, properties, geometry) occurs exactly once on
-///    each side are paired whole, biggest first; then the same with shape hashes (geometry left
-///    out) for subtrees of two nodes or more, which pairs content that only moved on screen. A
-///    lone leaf's shape is too weak a clue (two tab icons swap a tint color).
+///    each side are paired whole, biggest first.
 /// 2. Containers, bottom-up: an unpaired node is paired with the unpaired node of the same
 ///    class that holds most of its paired children's partners, when their descendants agree
-///    enough (Dice coefficient ≥ `minimumDice`).
+///    enough (Dice coefficient ≥ `minimumDice`, or `movedDice` under parents of different
+///    classes).
 /// 3. Siblings, top-down: under each paired parent, the unpaired children lying between the
 ///    same two paired siblings are aligned in order (`SequenceAligner`): by full hash, then by
-///    shape hash, then by class. Equal hashes pair whole subtrees; equal classes pair the two
-///    nodes, and their children are aligned in turn.
-/// 4. Leftovers: an unpaired subtree of two or more nodes that has an unpaired identical twin
-///    on the other side (same full or shape hash) is paired with it: a move of repeated content.
+///    shape hash (geometry left out), then by class. Equal hashes pair whole subtrees; equal
+///    classes pair the two nodes, and their children are aligned in turn. Identical subtrees
+///    still unpaired under the two parents are then paired across gaps (a reordered sibling
+///    splits gaps wrongly).
+/// 4. Moved content: subtrees of two nodes or more whose shape hash is unique on each side
+///    and whose roots have the same size (content that moved to another origin; a lone leaf's
+///    shape is too weak a clue, two tab icons swap a tint color), then unpaired subtrees with an unpaired identical twin (full
+///    hash) on the other side (a move of repeated content). If these pair anything, steps 2 and 3 run
+///    again for their ancestors.
 ///
 /// - Complexity: O(n log n) hashing and sorting, plus O(n × depth) for the Dice coefficients;
 ///   sibling alignment is capped (see `SequenceAligner`).
 struct TreeMatcher {
   static let minimumDice = 0.4
+  /// Under parents of different classes a container is paired only when nearly all its
+  /// descendants agree: otherwise a child that moved elsewhere would drag its old container
+  /// along.
+  static let movedDice = 0.9
 
   let old: DiffTree
   let new: DiffTree
+  let tolerance: Double
   private(set) var oldToNew: [Int32]
   private(set) var newToOld: [Int32]
 
-  init(old: DiffTree, new: DiffTree) {
+  init(old: DiffTree, new: DiffTree, tolerance: Double) {
     self.old = old
     self.new = new
+    self.tolerance = tolerance
     oldToNew = [Int32](repeating: -1, count: old.count)
     newToOld = [Int32](repeating: -1, count: new.count)
     anchorUniqueSubtrees(old.subtreeFull, new.subtreeFull, minimumSize: 1)
-    anchorUniqueSubtrees(old.subtreeShape, new.subtreeShape, minimumSize: 2)
     matchContainers()
+    alignAllChildren()
+    // Shape anchors come after the context has spoken: an edited subtree can take the shape of
+    // another one that was deleted (a label's new text equal to a deleted label's).
+    let paired = oldToNew.count(where: { $0 >= 0 })
+    anchorUniqueSubtrees(
+      old.subtreeShape, new.subtreeShape, minimumSize: 2, requireSameSize: true)
+    matchLeftoverSubtrees()
+    if oldToNew.count(where: { $0 >= 0 }) > paired {
+      matchContainers()
+      alignAllChildren()
+    }
+  }
+
+  private mutating func alignAllChildren() {
     alignChildren(old: -1, new: -1)
     for index in 0..<old.count where oldToNew[index] >= 0 {
       alignChildren(old: index, new: Int(oldToNew[index]))
     }
-    matchLeftoverSubtrees(old.subtreeFull, new.subtreeFull)
-    matchLeftoverSubtrees(old.subtreeShape, new.subtreeShape)
   }
 
   // MARK: - Pairing
@@ -68,7 +89,7 @@ struct TreeMatcher {
   // MARK: - 1. Anchors
 
   private mutating func anchorUniqueSubtrees(
-    _ oldHashes: [UInt64], _ newHashes: [UInt64], minimumSize: Int
+    _ oldHashes: [UInt64], _ newHashes: [UInt64], minimumSize: Int, requireSameSize: Bool = false
   ) {
     let oldUnique = uniqueUnpaired(oldHashes, paired: oldToNew)
     let newUnique = uniqueUnpaired(newHashes, paired: newToOld)
@@ -81,9 +102,22 @@ struct TreeMatcher {
       return left != right ? left > right : $0.old < $1.old
     }
     for candidate in candidates
-    where oldToNew[candidate.old] < 0 && newToOld[candidate.new] < 0 {
+    where oldToNew[candidate.old] < 0 && newToOld[candidate.new] < 0
+      && (!requireSameSize || sameSize(candidate.old, candidate.new))
+    {
       linkSubtrees(candidate.old, candidate.new)
     }
+  }
+
+  /// Whether the two roots' frames have the same size (or neither has a frame): a shape
+  /// anchor of a small subtree needs it, since small shapes without geometry (a view around
+  /// an image view) are common enough for a deleted one to meet an inserted one.
+  private func sameSize(_ oldIndex: Int, _ newIndex: Int) -> Bool {
+    let oldFrame = old.hierarchy[NodeIndex(oldIndex)].frame
+    let newFrame = new.hierarchy[NodeIndex(newIndex)].frame
+    guard let oldFrame, let newFrame else { return oldFrame == nil && newFrame == nil }
+    return abs(oldFrame.width - newFrame.width) <= tolerance
+      && abs(oldFrame.height - newFrame.height) <= tolerance
   }
 
   /// Hash → the one unpaired node with it, or -1 when several have it.
@@ -119,10 +153,19 @@ struct TreeMatcher {
       var best: (index: Int, dice: Double)? = nil
       for (candidate, _) in candidates.prefix(3) {
         let value = dice(index, candidate)
-        if value >= Self.minimumDice && value > (best?.dice ?? 0) { best = (candidate, value) }
+        let needed = sameParentClass(index, candidate) ? Self.minimumDice : Self.movedDice
+        if value >= needed && value > (best?.dice ?? 0) { best = (candidate, value) }
       }
       if let best { link(index, best.index) }
     }
+  }
+
+  /// Whether both parents have the same class (or both nodes are roots).
+  private func sameParentClass(_ oldIndex: Int, _ newIndex: Int) -> Bool {
+    let oldParent = Int(old.hierarchy.parents[oldIndex])
+    let newParent = Int(new.hierarchy.parents[newIndex])
+    guard oldParent >= 0, newParent >= 0 else { return oldParent < 0 && newParent < 0 }
+    return old.classes[oldParent] == new.classes[newParent]
   }
 
   /// 2 × descendants paired into the other's subtree / (descendants of both).
@@ -177,6 +220,17 @@ struct TreeMatcher {
       lowOld = anchor.0 + 1
       lowNew = anchor.1 + 1
     }
+    // A reordered child splits the gaps wrongly ([A, x, y] → [x, y, A]): identical subtrees
+    // left over under the same parents are aligned across gaps.
+    let oldLeft = oldChildren.filter { oldToNew[$0] < 0 }
+    let newLeft = newChildren.filter { newToOld[$0] < 0 }
+    if !oldLeft.isEmpty && !newLeft.isEmpty {
+      let pairs = SequenceAligner.align(
+        oldLeft.map { old.subtreeFull[$0] }, newLeft.map { new.subtreeFull[$0] })
+      for (oldPosition, newPosition) in pairs {
+        linkSubtrees(oldLeft[oldPosition], newLeft[newPosition])
+      }
+    }
   }
 
   /// Level 0 pairs equal full hashes, 1 equal shape hashes, 2 equal classes; each level works
@@ -217,7 +271,8 @@ struct TreeMatcher {
 
   // MARK: - 4. Leftovers
 
-  private mutating func matchLeftoverSubtrees(_ oldHashes: [UInt64], _ newHashes: [UInt64]) {
+  private mutating func matchLeftoverSubtrees() {
+    let (oldHashes, newHashes) = (old.subtreeFull, new.subtreeFull)
     var waiting: [UInt64: [Int]] = [:]
     for index in 0..<old.count where isLeftover(old, index, oldToNew) {
       waiting[oldHashes[index], default: []].append(index)
