@@ -30,6 +30,9 @@ case "next-build":
     exit(64)
   }
   writeNextBuild(nodeCount: nodes, seed: seed, directory: values[values.startIndex + 2])
+case "diff":
+  let sizes = arguments.dropFirst().compactMap { Int($0) }
+  runDiffBenchmark(nodeCounts: sizes.isEmpty ? [10_000, 100_000] : sizes)
 case "diff-quality":
   let sizes = arguments.dropFirst().compactMap { Int($0) }
   runDiffQualityBenchmark(

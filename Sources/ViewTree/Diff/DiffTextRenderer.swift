@@ -113,6 +113,8 @@ public struct DiffTextRenderer {
   private func shownRows(_ rows: [DiffRow]) -> [Bool] {
     guard let context else { return [Bool](repeating: true, count: rows.count) }
     var shown = [Bool](repeating: false, count: rows.count)
+    // Separate from `shown`: a context row may be shown while its own ancestors are not yet.
+    var ancestorsShown = [Bool](repeating: false, count: rows.count)
     var parents = [Int](repeating: -1, count: rows.count)
     var path: [Int] = []
     for (position, row) in rows.enumerated() {
@@ -123,9 +125,10 @@ public struct DiffTextRenderer {
       guard row.change >= 0 else { continue }
       let window = max(0, position - context)...min(rows.count - 1, position + context)
       for index in window { shown[index] = true }
-      var ancestor = parents[position]
-      while ancestor >= 0 && !shown[ancestor] {
+      var ancestor = position
+      while ancestor >= 0 && !ancestorsShown[ancestor] {
         shown[ancestor] = true
+        ancestorsShown[ancestor] = true
         ancestor = parents[ancestor]
       }
     }
