@@ -7,12 +7,12 @@ struct DiffCommand: ParsableCommand {
     commandName: "diff",
     abstract: "Compare two dumps of one screen structurally (addresses never count).",
     discussion: """
-      Nodes are paired by structure, not by address: identical subtrees first, then containers \\
-      by their paired descendants, then same-class siblings in order. Reported per subtree \\
-      root: + inserted, - deleted, > moved (to another parent or reordered), ~ updated \\
+      Nodes are paired by structure, not by address: identical subtrees first, then containers \
+      by their paired descendants, then same-class siblings in order. Reported per subtree \
+      root: + inserted, - deleted, > moved (to another parent or reordered), ~ updated \
       (key: old → new; frames within --tolerance are equal).
 
-      Two directories compare the files with the same relative path (snapshot folders) and \\
+      Two directories compare the files with the same relative path (snapshot folders) and \
       list the files found on one side only.
 
       Examples:
@@ -22,7 +22,7 @@ struct DiffCommand: ParsableCommand {
         vtree diff old.txt new.txt --only 'UITableViewCell' --context 0
         vtree diff Snapshots-main/ Snapshots-branch/
 
-      Exit status (like diff): 0 no differences, 1 differences, 2 trouble (usage, an \\
+      Exit status (like diff): 0 no differences, 1 differences, 2 trouble (usage, an \
       unreadable file, a file without a view hierarchy).
       """
   )

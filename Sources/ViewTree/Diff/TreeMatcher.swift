@@ -9,8 +9,9 @@
 ///    classes).
 /// 3. Siblings, top-down: under each paired parent, the unpaired children lying between the
 ///    same two paired siblings are aligned in order (`SequenceAligner`): by full hash, then by
-///    shape hash (geometry left out), then by class. Equal hashes pair whole subtrees; equal
-///    classes pair the two nodes, and their children are aligned in turn. Identical subtrees
+///    shape hash (geometry left out), then by class, preferring the most alike subtrees. Equal
+///    hashes pair whole subtrees; equal classes pair the two nodes, and their children are
+///    aligned in turn. Identical subtrees
 ///    still unpaired under the two parents are then paired across gaps (a reordered sibling
 ///    splits gaps wrongly).
 /// 4. Moved content: subtrees of two nodes or more whose shape hash is unique on each side
@@ -27,6 +28,9 @@ struct TreeMatcher {
   /// descendants agree: otherwise a child that moved elsewhere would drag its old container
   /// along.
   static let movedDice = 0.9
+  /// Gaps up to this many cells are aligned by class with similarity weights.
+  static let weightedLimit = 40_000
+  static let similarityNodes = 256
 
   let old: DiffTree
   let new: DiffTree
@@ -243,7 +247,10 @@ struct TreeMatcher {
       default: return { $0.classes[$1] }
       }
     }()
-    let pairs = SequenceAligner.align(oldGap.map { key(old, $0) }, newGap.map { key(new, $0) })
+    let pairs =
+      level == 2 && oldGap.count * newGap.count <= Self.weightedLimit
+      ? alignBySimilarity(oldGap, newGap)
+      : SequenceAligner.align(oldGap.map { key(old, $0) }, newGap.map { key(new, $0) })
     var lowOld = 0
     var lowNew = 0
     for pair in pairs + [(oldGap.count, newGap.count)] {
@@ -257,6 +264,62 @@ struct TreeMatcher {
       lowOld = pair.0 + 1
       lowNew = pair.1 + 1
     }
+  }
+
+  /// Same-class pairs in order, maximizing the total similarity (dynamic programming): of two
+  /// cells left between the same neighbours, the one that looks like the new cell is paired,
+  /// the other is deleted. Dissimilar nodes of one class still pair when nothing better is
+  /// there (a node changed in place).
+  private func alignBySimilarity(_ oldGap: [Int], _ newGap: [Int]) -> [(Int, Int)] {
+    let rows = oldGap.count
+    let columns = newGap.count
+    let width = columns + 1
+    var best = [Double](repeating: 0, count: (rows + 1) * width)
+    var weights = [Double](repeating: -1, count: rows * columns)
+    for i in stride(from: rows - 1, through: 0, by: -1) {
+      for j in stride(from: columns - 1, through: 0, by: -1) {
+        var value = max(best[(i + 1) * width + j], best[i * width + j + 1])
+        if old.classes[oldGap[i]] == new.classes[newGap[j]] {
+          let weight = 0.1 + similarity(oldGap[i], newGap[j])
+          weights[i * columns + j] = weight
+          value = max(value, weight + best[(i + 1) * width + j + 1])
+        }
+        best[i * width + j] = value
+      }
+    }
+    var pairs: [(Int, Int)] = []
+    var i = 0
+    var j = 0
+    while i < rows && j < columns {
+      let weight = weights[i * columns + j]
+      if weight >= 0 && best[i * width + j] == weight + best[(i + 1) * width + j + 1] {
+        pairs.append((i, j))
+        i += 1
+        j += 1
+      } else if best[i * width + j] == best[(i + 1) * width + j] {
+        i += 1
+      } else {
+        j += 1
+      }
+    }
+    return pairs
+  }
+
+  /// How alike two same-class subtrees look, 0...1: the node's own shape, and the shared own
+  /// shapes of their first `similarityNodes` nodes, against the larger of the two.
+  private func similarity(_ oldIndex: Int, _ newIndex: Int) -> Double {
+    let oldNodes = oldIndex..<min(Int(old.hierarchy.subtreeEnds[oldIndex]), oldIndex + Self.similarityNodes)
+    let newNodes = newIndex..<min(Int(new.hierarchy.subtreeEnds[newIndex]), newIndex + Self.similarityNodes)
+    var counts: [UInt64: Int] = [:]
+    for index in oldNodes { counts[old.ownShape[index], default: 0] += 1 }
+    var shared = 0
+    for index in newNodes {
+      if let count = counts[new.ownShape[index]], count > 0 {
+        counts[new.ownShape[index]] = count - 1
+        shared += 1
+      }
+    }
+    return Double(shared) / Double(max(oldNodes.count, newNodes.count))
   }
 
   private func binarySearch(_ sorted: [Int], _ value: Int) -> Int? {
