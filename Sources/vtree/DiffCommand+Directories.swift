@@ -65,7 +65,7 @@ extension DiffCommand {
       switch outcome.status {
       case .changed:
         guard let diff = outcome.diff else { continue }
-        output.line("diff \(oldPath)/\(path) \(newPath)/\(path)")
+        output.line("diff \(Self.joined(oldPath, path)) \(Self.joined(newPath, path))")
         renderer.render(diff) { output.line($0) }
         changes += diff.changes
         oldNodes += diff.old.count
@@ -85,6 +85,13 @@ extension DiffCommand {
     var line = "\(fileCount) file\(fileCount == 1 ? "" : "s"): " + files.joined(separator: ", ")
     if !total.isEmpty { line += "; " + total.line.prefix { $0 != ";" } }
     output.line(line)
+  }
+
+  /// `root/path`, without doubling a slash the user typed.
+  static func joined(_ root: String, _ path: String) -> String {
+    var root = Substring(root)
+    while root.count > 1 && root.hasSuffix("/") { root = root.dropLast() }
+    return root == "/" ? "/" + path : root + "/" + path
   }
 
   /// Regular files under `root`, as relative paths; hidden files and folders are skipped.
@@ -114,8 +121,8 @@ extension DiffCommand {
     _ path: String, oldRoot: String, newRoot: String, options: DiffOptions, format: DumpFormat?,
     selector: ViewSelector?
   ) -> FileOutcome {
-    let oldFile = oldRoot + "/" + path
-    let newFile = newRoot + "/" + path
+    let oldFile = joined(oldRoot, path)
+    let newFile = joined(newRoot, path)
     let oldText: SourceText
     let newText: SourceText
     do {
