@@ -52,12 +52,15 @@ func runDiffBenchmark(nodeCounts: [Int], repetitions: Int = 5) {
       parseInProcess.append(Double(parsed - start) / 1e9)
       diffInProcess.append(Double(done - parsed) / 1e9)
     }
-    let (wcTime, parseTime, diffTime, jsonTime) = (median(wc), median(parse), median(diff), median(json))
+    let (wcTime, parseTime, diffTime, jsonTime) = (
+      median(wc), median(parse), median(diff), median(json)
+    )
     let (parseAlone, diffAlone) = (median(parseInProcess), median(diffInProcess))
     print(
       String(count).leftPadded(8), String(changes).leftPadded(8),
       format(wcTime * 1000, 1).leftPadded(7), format(parseTime * 1000, 1).leftPadded(11),
-      format(diffTime * 1000, 1).leftPadded(8), (format(diffTime / parseTime, 2) + "×").leftPadded(11),
+      format(diffTime * 1000, 1).leftPadded(8),
+      (format(diffTime / parseTime, 2) + "×").leftPadded(11),
       format(jsonTime * 1000, 1).leftPadded(10), format(parseAlone * 1000, 1).leftPadded(23),
       format(diffAlone * 1000, 1).leftPadded(8),
       (format(diffAlone / parseAlone, 2) + "×").leftPadded(11))

@@ -25,9 +25,11 @@ func runDiffQualityBenchmark(nodeCounts: [Int], seeds: [UInt64]) {
       matched += score.matched
       worstPrecision = min(worstPrecision, score.precision)
       worstRecall = min(worstRecall, score.recall)
-      let found = Set(diff.changes.map { "\($0.operation)\($0.old?.line ?? 0)/\($0.new?.line ?? 0)" })
+      let found = Set(
+        diff.changes.map { "\($0.operation)\($0.old?.line ?? 0)/\($0.new?.line ?? 0)" })
       for change in build.changes
-      where !found.contains("\(change.operation)\(change.old?.line ?? 0)/\(change.new?.line ?? 0)") {
+      where !found.contains("\(change.operation)\(change.old?.line ?? 0)/\(change.new?.line ?? 0)")
+      {
         missed[change.operation, default: 0] += 1
       }
     }
@@ -40,7 +42,8 @@ func runDiffQualityBenchmark(nodeCounts: [Int], seeds: [UInt64]) {
       String(count).leftPadded(8), String(truth).leftPadded(7), String(reported).leftPadded(9),
       String(matched).leftPadded(8), format(precision, 3).leftPadded(10),
       format(recall, 3).leftPadded(7), format(worstPrecision, 3).leftPadded(8),
-      format(worstRecall, 3).leftPadded(8), "  " + (misses.isEmpty ? "-" : misses.joined(separator: ", ")))
+      format(worstRecall, 3).leftPadded(8),
+      "  " + (misses.isEmpty ? "-" : misses.joined(separator: ", ")))
   }
 }
 

@@ -111,7 +111,8 @@ extension DiffCommand {
         continue
       }
       let path = url.resolvingSymlinksInPath().path
-      result.insert(path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : url.lastPathComponent)
+      result.insert(
+        path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : url.lastPathComponent)
     }
     return result
   }
@@ -195,7 +196,8 @@ enum DirectoryDiffJSON {
   }
 
   private static func quoted(_ text: String) -> String {
-    let data = try? JSONSerialization.data(withJSONObject: [text], options: [.withoutEscapingSlashes])
+    let data = try? JSONSerialization.data(
+      withJSONObject: [text], options: [.withoutEscapingSlashes])
     let array = data.map { String(decoding: $0, as: UTF8.self) } ?? "[\"\"]"
     return String(array.dropFirst().dropLast())
   }

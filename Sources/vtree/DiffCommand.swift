@@ -27,7 +27,9 @@ struct DiffCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: ArgumentHelp("The old dump, or a directory of dumps ('-': standard input).", valueName: "old"))
+  @Argument(
+    help: ArgumentHelp(
+      "The old dump, or a directory of dumps ('-': standard input).", valueName: "old"))
   var oldPath: String
 
   @Argument(help: ArgumentHelp("The new dump, or a directory of dumps.", valueName: "new"))
@@ -36,19 +38,24 @@ struct DiffCommand: ParsableCommand {
   @Option(help: "Output: text or json.")
   var format: DiffFormat = .text
 
-  @Option(name: .customLong("ignore"), help: ArgumentHelp("A property key to leave out (repeatable).", valueName: "key"))
+  @Option(
+    name: .customLong("ignore"),
+    help: ArgumentHelp("A property key to leave out (repeatable).", valueName: "key"))
   var ignoredKeys: [String] = []
 
   @Flag(help: "Leave geometry out (frame, bounds, center, contentOffset, …).")
   var ignoreFrames = false
 
-  @Option(help: ArgumentHelp("Geometry numbers closer than this are equal, in points.", valueName: "pt"))
+  @Option(
+    help: ArgumentHelp("Geometry numbers closer than this are equal, in points.", valueName: "pt"))
   var tolerance: Double = 0.5
 
   @Flag(help: "Compare classes and tree shape only; no property updates.")
   var structureOnly = false
 
-  @Option(help: ArgumentHelp("Report only changes inside nodes matching this selector.", valueName: "selector"))
+  @Option(
+    help: ArgumentHelp(
+      "Report only changes inside nodes matching this selector.", valueName: "selector"))
   var only: String?
 
   @Option(help: ArgumentHelp("Unchanged lines shown around each change (text).", valueName: "n"))
@@ -56,7 +63,8 @@ struct DiffCommand: ParsableCommand {
 
   @Option(
     name: .customLong("input-format"),
-    help: ArgumentHelp("Read only rows of this format instead of detecting it.", valueName: "format"))
+    help: ArgumentHelp(
+      "Read only rows of this format instead of detecting it.", valueName: "format"))
   var inputFormat: DumpFormat?
 
   @Flag(help: "List skipped and suspicious lines on standard error.")
@@ -106,7 +114,8 @@ struct DiffCommand: ParsableCommand {
     if oldIsDirectory || newIsDirectory {
       guard oldIsDirectory && newIsDirectory else {
         let file = oldIsDirectory ? newPath : oldPath
-        StandardError.write("\(file): error: compare a directory with a directory, a file with a file")
+        StandardError.write(
+          "\(file): error: compare a directory with a directory, a file with a file")
         throw ExitCode(ExitStatus.diffTrouble)
       }
       try runDirectories(selector: selector)

@@ -22,7 +22,8 @@ struct VTree: ParsableCommand {
         vtree diff old.txt new.txt           structural diff of two dumps (or two folders)
 
       Exit status: 0 success, 1 the input holds no hierarchy (find: nothing matched; lint: \
-      findings at or above --fail-on; diff: the inputs differ), 2 usage or I/O error.
+      findings at or above --fail-on), 2 usage or I/O error. diff, like diff(1): 0 no \
+      differences, 1 differences, 2 trouble.
       """,
     version: "0.1.0",
     subcommands: [

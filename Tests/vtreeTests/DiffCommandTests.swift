@@ -15,7 +15,10 @@ struct DiffCommandTests {
     """
 
   static func files() throws -> (old: String, new: String) {
-    (try VTreeProcess.temporaryFile(old, name: "old.txt"), try VTreeProcess.temporaryFile(new, name: "new.txt"))
+    (
+      try VTreeProcess.temporaryFile(old, name: "old.txt"),
+      try VTreeProcess.temporaryFile(new, name: "new.txt")
+    )
   }
 
   @Test("differences: exit 1, marked tree and summary; no escape codes off a terminal")
@@ -23,16 +26,17 @@ struct DiffCommandTests {
     let (old, new) = try Self.files()
     let result = try VTreeProcess.run(["diff", old, new])
     #expect(result.status == 1)
-    #expect(result.stdoutLines == [
-      "  1  UIWindow (0 0; 320 480)",
-      "  2    UIView (0 0; 320 480)",
-      "~ 3      UILabel (20 40.2; 280 21) 'Hello, world'",
-      "             text: 'Hello' → 'Hello, world'",
-      "  4      UIButton (20 80; 100 44) hidden",
-      "  5        UIButtonLabel (0 0; 100 44) 'Tap' alpha=0",
-      "- 6      UIView (0 0; 0 0)",
-      "1 deleted, 1 updated; 4 of 5 nodes unchanged",
-    ])
+    #expect(
+      result.stdoutLines == [
+        "  1  UIWindow (0 0; 320 480)",
+        "  2    UIView (0 0; 320 480)",
+        "~ 3      UILabel (20 40.2; 280 21) 'Hello, world'",
+        "             text: 'Hello' → 'Hello, world'",
+        "  4      UIButton (20 80; 100 44) hidden",
+        "  5        UIButtonLabel (0 0; 100 44) 'Tap' alpha=0",
+        "- 6      UIView (0 0; 0 0)",
+        "1 deleted, 1 updated; 4 of 5 nodes unchanged",
+      ])
     #expect(!result.stdout.contains("\u{1B}"))
   }
 
@@ -93,9 +97,13 @@ struct DiffCommandTests {
     let plain = try VTreeProcess.run(["diff", old, moved, "--format", "json"])
     #expect(plain.stdout.contains("\"frame\": {\"old\": \"(20 40; 280 21)\""))
     #expect(plain.stdout.contains("\"layer\""))
-    let tolerant = try VTreeProcess.run(["diff", old, moved, "--tolerance", "2", "--ignore", "layer"])
+    let tolerant = try VTreeProcess.run([
+      "diff", old, moved, "--tolerance", "2", "--ignore", "layer",
+    ])
     #expect(tolerant.status == 0)
-    let noFrames = try VTreeProcess.run(["diff", old, moved, "--ignore-frames", "--ignore", "layer"])
+    let noFrames = try VTreeProcess.run([
+      "diff", old, moved, "--ignore-frames", "--ignore", "layer",
+    ])
     #expect(noFrames.status == 0)
     let structure = try VTreeProcess.run(["diff", old, moved, "--structure-only"])
     #expect(structure.status == 0)
@@ -131,7 +139,8 @@ struct DiffCommandTests {
 
   @Test("directories: pairs by relative path, missing and extra files, a total; exit 1")
   func directories() throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("vtreeDiff-\(UUID().uuidString)")
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "vtreeDiff-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: root) }
     let write = { (path: String, text: String) throws in
       let url = root.appendingPathComponent(path)
@@ -151,13 +160,20 @@ struct DiffCommandTests {
     #expect(text.status == 1)
     #expect(text.stdoutLines.first == "only in \(newDirectory): added.txt")
     #expect(text.stdoutLines.contains("only in \(oldDirectory): gone.txt"))
-    #expect(text.stdoutLines.contains("diff \(oldDirectory)/login/screen.txt \(newDirectory)/login/screen.txt"))
-    #expect(text.stdoutLines.last == "4 files: 1 differ, 1 identical, 1 only in old, 1 only in new; 1 deleted, 1 updated")
+    #expect(
+      text.stdoutLines.contains(
+        "diff \(oldDirectory)/login/screen.txt \(newDirectory)/login/screen.txt"))
+    #expect(
+      text.stdoutLines.last
+        == "4 files: 1 differ, 1 identical, 1 only in old, 1 only in new; 1 deleted, 1 updated")
 
     let json = try VTreeProcess.run(["diff", oldDirectory, newDirectory, "--format", "json"])
     let object = try JSONSerialization.jsonObject(with: Data(json.stdoutBytes)) as? [String: Any]
     let files = try #require(object?["files"] as? [[String: Any]])
-    #expect(files.map { $0["path"] as? String } == ["added.txt", "gone.txt", "login/screen.txt", "same.txt"])
+    #expect(
+      files.map { $0["path"] as? String } == [
+        "added.txt", "gone.txt", "login/screen.txt", "same.txt",
+      ])
     #expect(files.map { $0["status"] as? String } == ["extra", "missing", "changed", "identical"])
     let summary = try #require(object?["summary"] as? [String: Int])
     #expect(summary["files"] == 4 && summary["changed"] == 1 && summary["updated"] == 1)
@@ -168,7 +184,9 @@ struct DiffCommandTests {
     let same = try VTreeProcess.run(["diff", oldDirectory, newDirectory])
     #expect(same.status == 0)
     #expect(same.stdout == "2 files: 2 identical\n")
-    let mixed = try VTreeProcess.run(["diff", oldDirectory, root.appendingPathComponent("old/same.txt").path])
+    let mixed = try VTreeProcess.run([
+      "diff", oldDirectory, root.appendingPathComponent("old/same.txt").path,
+    ])
     #expect(mixed.status == 2)
   }
 }

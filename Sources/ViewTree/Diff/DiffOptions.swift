@@ -25,7 +25,9 @@ public struct DiffOptions: Sendable, Equatable {
 
   /// Whether a property takes part in matching and comparison.
   func compares(_ key: String) -> Bool {
-    if structureOnly || ignoredKeys.contains(key) || Self.volatileKeys.contains(key) { return false }
+    if structureOnly || ignoredKeys.contains(key) || Self.volatileKeys.contains(key) {
+      return false
+    }
     return !(ignoresFrames && Self.geometryKeys.contains(key))
   }
 }

@@ -55,7 +55,8 @@ public struct DiffTextRenderer {
       let hierarchy = row.isOld ? diff.old : diff.new
       let node = hierarchy[NodeIndex(Int(row.node))]
       let change = row.change >= 0 ? diff.changes[Int(row.change)] : nil
-      let isRoot = change.map { (row.isOld ? $0.old : $0.new)?.node.rawValue == Int(row.node) } ?? false
+      let isRoot =
+        change.map { (row.isOld ? $0.old : $0.new)?.node.rawValue == Int(row.node) } ?? false
       let marker = change.map { Self.marker($0.operation) } ?? " "
       let line = String(node.line)
       let prefix = String(repeating: " ", count: gutter - line.count) + line + "  "

@@ -68,17 +68,21 @@ struct EditScript {
         let moved = !sameParent || reordered[index]
         let properties =
           structureOnly || old.ownFull[partner] == new.ownFull[index]
-          ? [] : comparer.changes(old.hierarchy[NodeIndex(partner)], new.hierarchy[NodeIndex(index)])
+          ? []
+          : comparer.changes(old.hierarchy[NodeIndex(partner)], new.hierarchy[NodeIndex(index)])
         if moved || !properties.isEmpty {
           change = Int32(changes.count)
           changes.append(
             DiffChange(
               operation: moved ? .move : .update, className: className(new, index),
               old: location(partner, isOld: true), new: location(index, isOld: false),
-              properties: properties, size: moved ? new.hierarchy.subtree(of: NodeIndex(index)).count : 1))
+              properties: properties,
+              size: moved ? new.hierarchy.subtree(of: NodeIndex(index)).count : 1))
         }
       }
-      rows.append(DiffRow(isOld: false, node: Int32(index), depth: new.hierarchy.depths[index], change: change))
+      rows.append(
+        DiffRow(
+          isOld: false, node: Int32(index), depth: new.hierarchy.depths[index], change: change))
       open.append(index)
       emitDeleted(places[Place(parent: index, after: -1)], parent: index)
     }
@@ -132,8 +136,10 @@ struct EditScript {
       }
     }
     place(children: old.hierarchy.roots.map(\.rawValue), oldParent: -1)
-    for index in 0..<old.count where oldToNew[index] >= 0 && old.hierarchy.firstChild(of: NodeIndex(index)) != nil {
-      place(children: old.hierarchy.children(of: NodeIndex(index)).map(\.rawValue), oldParent: index)
+    for index in 0..<old.count
+    where oldToNew[index] >= 0 && old.hierarchy.firstChild(of: NodeIndex(index)) != nil {
+      place(
+        children: old.hierarchy.children(of: NodeIndex(index)).map(\.rawValue), oldParent: index)
     }
     return places
   }
@@ -159,8 +165,11 @@ struct EditScript {
       }
     }
     check(new.hierarchy.roots.map(\.rawValue), oldParent: -1)
-    for index in 0..<new.count where newToOld[index] >= 0 && new.hierarchy.firstChild(of: NodeIndex(index)) != nil {
-      check(new.hierarchy.children(of: NodeIndex(index)).map(\.rawValue), oldParent: Int(newToOld[index]))
+    for index in 0..<new.count
+    where newToOld[index] >= 0 && new.hierarchy.firstChild(of: NodeIndex(index)) != nil {
+      check(
+        new.hierarchy.children(of: NodeIndex(index)).map(\.rawValue),
+        oldParent: Int(newToOld[index]))
     }
     return reordered
   }
@@ -172,6 +181,7 @@ struct EditScript {
   private mutating func location(_ index: Int, isOld: Bool) -> DiffLocation {
     let tree = isOld ? old : new
     let path = isOld ? oldPaths.path(of: index) : newPaths.path(of: index)
-    return DiffLocation(line: tree.hierarchy[NodeIndex(index)].line, path: path, node: NodeIndex(index))
+    return DiffLocation(
+      line: tree.hierarchy[NodeIndex(index)].line, path: path, node: NodeIndex(index))
   }
 }

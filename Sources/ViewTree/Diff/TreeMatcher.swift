@@ -81,7 +81,8 @@ struct TreeMatcher {
       link(oldIndex, newIndex)
       return
     }
-    for offset in 0..<size where oldToNew[oldIndex + offset] < 0 && newToOld[newIndex + offset] < 0 {
+    for offset in 0..<size where oldToNew[oldIndex + offset] < 0 && newToOld[newIndex + offset] < 0
+    {
       link(oldIndex + offset, newIndex + offset)
     }
   }
@@ -308,8 +309,10 @@ struct TreeMatcher {
   /// How alike two same-class subtrees look, 0...1: the node's own shape, and the shared own
   /// shapes of their first `similarityNodes` nodes, against the larger of the two.
   private func similarity(_ oldIndex: Int, _ newIndex: Int) -> Double {
-    let oldNodes = oldIndex..<min(Int(old.hierarchy.subtreeEnds[oldIndex]), oldIndex + Self.similarityNodes)
-    let newNodes = newIndex..<min(Int(new.hierarchy.subtreeEnds[newIndex]), newIndex + Self.similarityNodes)
+    let oldNodes =
+      oldIndex..<min(Int(old.hierarchy.subtreeEnds[oldIndex]), oldIndex + Self.similarityNodes)
+    let newNodes =
+      newIndex..<min(Int(new.hierarchy.subtreeEnds[newIndex]), newIndex + Self.similarityNodes)
     var counts: [UInt64: Int] = [:]
     for index in oldNodes { counts[old.ownShape[index], default: 0] += 1 }
     var shared = 0

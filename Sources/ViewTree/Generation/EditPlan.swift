@@ -96,7 +96,8 @@ struct EditPlan {
     }
     lock(node)
     touch(parent)
-    edits.append(Edit(operation: .move, item: node, properties: properties, size: subtreeSize(node)))
+    edits.append(
+      Edit(operation: .move, item: node, properties: properties, size: subtreeSize(node)))
   }
 
   mutating func tryInsert(_ random: inout SeededRandom) {
@@ -138,7 +139,8 @@ struct EditPlan {
     guard !locked[node], !updated[node], let text = old[NodeIndex(node)].value(of: "text") else {
       return
     }
-    let replacement = "'" + String(decoding: random.pick(DumpVocabulary.labelTexts), as: UTF8.self) + "'"
+    let replacement =
+      "'" + String(decoding: random.pick(DumpVocabulary.labelTexts), as: UTF8.self) + "'"
     guard replacement != text,
       let range = items[node].text.range(of: "text = " + text)
     else { return }

@@ -13,7 +13,9 @@ struct DiffCorpusTests {
     }
     let dumps = corpus.appendingPathComponent("dumps")
     let read = { (name: String) throws -> Hierarchy in
-      DumpParser().parse(try String(contentsOf: dumps.appendingPathComponent(name), encoding: .utf8)).hierarchy
+      DumpParser().parse(
+        try String(contentsOf: dumps.appendingPathComponent(name), encoding: .utf8)
+      ).hierarchy
     }
     return HierarchyDiff(from: try read(old), to: try read(new))
   }

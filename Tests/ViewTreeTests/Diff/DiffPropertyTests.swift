@@ -66,7 +66,10 @@ import Testing
       let forward = HierarchyDiff(from: old, to: new)
       let backward = HierarchyDiff(from: new, to: old)
       let lines = { (diff: HierarchyDiff, operation: DiffChange.Operation, old: Bool) in
-        Set(diff.changes.filter { $0.operation == operation }.compactMap { (old ? $0.old : $0.new)?.line })
+        Set(
+          diff.changes.filter { $0.operation == operation }.compactMap {
+            (old ? $0.old : $0.new)?.line
+          })
       }
       for (forwardLines, backwardLines) in [
         (lines(forward, .insert, false), lines(backward, .delete, true)),

@@ -69,6 +69,8 @@ struct NextBuildGeneratorTests {
     let changes = json?["changes"] as? [[String: Any]]
     #expect(summary?["newNodes"] == build.summary.newNodes)
     #expect(changes?.count == build.changes.count)
-    #expect(changes?.allSatisfy { Set($0.keys) == ["op", "class", "old", "new", "properties", "size"] } == true)
+    #expect(
+      changes?.allSatisfy { Set($0.keys) == ["op", "class", "old", "new", "properties", "size"] }
+        == true)
   }
 }
