@@ -12,13 +12,16 @@ enum SequenceAligner {
   ///   dynamic programming per gap between unique anchors; O((n + m) log(n + m)) otherwise.
   static func align(_ a: [UInt64], _ b: [UInt64]) -> [(Int, Int)] {
     var pairs: [(Int, Int)] = []
-    align(a, b, 0..<a.count, 0..<b.count, into: &pairs)
+    align(a, b, 0..<a.count, 0..<b.count, into: &pairs, depth: 0)
     return pairs
   }
 
+  /// Nesting of patience splits beyond which a gap is paired greedily (bounds the recursion).
+  static let maximumDepth = 64
+
   private static func align(
     _ a: [UInt64], _ b: [UInt64], _ rangeA: Range<Int>, _ rangeB: Range<Int>,
-    into pairs: inout [(Int, Int)]
+    into pairs: inout [(Int, Int)], depth: Int
   ) {
     var lowA = rangeA.lowerBound
     var lowB = rangeB.lowerBound
@@ -38,8 +41,10 @@ enum SequenceAligner {
     if lowA < highA && lowB < highB {
       if (highA - lowA) * (highB - lowB) <= exactLimit {
         longestCommonSubsequence(a, b, lowA..<highA, lowB..<highB, into: &pairs)
+      } else if depth >= maximumDepth {
+        greedy(a, b, lowA..<highA, lowB..<highB, into: &pairs)
       } else {
-        patience(a, b, lowA..<highA, lowB..<highB, into: &pairs)
+        patience(a, b, lowA..<highA, lowB..<highB, into: &pairs, depth: depth)
       }
     }
     pairs.append(contentsOf: suffix.reversed())
@@ -79,7 +84,7 @@ enum SequenceAligner {
 
   private static func patience(
     _ a: [UInt64], _ b: [UInt64], _ rangeA: Range<Int>, _ rangeB: Range<Int>,
-    into pairs: inout [(Int, Int)]
+    into pairs: inout [(Int, Int)], depth: Int
   ) {
     var counts: [UInt64: (a: Int, b: Int, positionB: Int)] = [:]
     for i in rangeA { counts[a[i], default: (0, 0, -1)].a += 1 }
@@ -103,12 +108,13 @@ enum SequenceAligner {
     var lowB = rangeB.lowerBound
     for position in kept {
       let (i, j) = candidates[position]
-      align(a, b, lowA..<i, lowB..<j, into: &pairs)
+      align(a, b, lowA..<i, lowB..<j, into: &pairs, depth: depth + 1)
       pairs.append((i, j))
       lowA = i + 1
       lowB = j + 1
     }
-    align(a, b, lowA..<rangeA.upperBound, lowB..<rangeB.upperBound, into: &pairs)
+    align(
+      a, b, lowA..<rangeA.upperBound, lowB..<rangeB.upperBound, into: &pairs, depth: depth + 1)
   }
 
   /// Pairs each key of `a`, in order, with the next unused equal key of `b` after the last pair.

@@ -29,8 +29,9 @@ struct TreeMatcher {
   /// along.
   static let movedDice = 0.9
   /// Gaps up to this many cells are aligned by class with similarity weights.
-  static let weightedLimit = 40_000
-  static let similarityNodes = 256
+  static let weightedLimit = 4_096
+  static let similarityNodes = 64
+  static let diceSample = 1_024
 
   let old: DiffTree
   let new: DiffTree
@@ -173,17 +174,22 @@ struct TreeMatcher {
     return old.classes[oldParent] == new.classes[newParent]
   }
 
-  /// 2 × descendants paired into the other's subtree / (descendants of both).
+  /// 2 × descendants paired into the other's subtree / (descendants of both), estimated from
+  /// the first `diceSample` descendants so that a deep chain of containers stays linear.
   private func dice(_ oldIndex: Int, _ newIndex: Int) -> Double {
     let oldEnd = Int(old.hierarchy.subtreeEnds[oldIndex])
     let newEnd = Int32(new.hierarchy.subtreeEnds[newIndex])
+    let sample = (oldIndex + 1)..<min(oldEnd, oldIndex + 1 + Self.diceSample)
     var common = 0
-    for descendant in (oldIndex + 1)..<oldEnd {
+    for descendant in sample {
       let partner = oldToNew[descendant]
       if partner > Int32(newIndex) && partner < newEnd { common += 1 }
     }
-    let total = (oldEnd - oldIndex - 1) + (Int(newEnd) - newIndex - 1)
-    return total == 0 ? 0 : Double(2 * common) / Double(total)
+    let oldDescendants = oldEnd - oldIndex - 1
+    let newDescendants = Int(newEnd) - newIndex - 1
+    guard !sample.isEmpty, oldDescendants + newDescendants > 0 else { return 0 }
+    let estimated = Double(common) * Double(oldDescendants) / Double(sample.count)
+    return 2 * estimated / Double(oldDescendants + newDescendants)
   }
 
   // MARK: - 3. Siblings
