@@ -3,6 +3,7 @@ import ViewTree
 
 // Benchmarks that report figures (medians, ratios against `wc -l`); never timed assertions.
 // Usage: vtree-bench parse [NODES...] | query [NODES...] | outline [NODES] | generate NODES [SEED]
+//        | diff [NODES...] | diff-quality [NODES...] | next-build NODES SEED DIRECTORY
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "generate":
@@ -19,10 +20,29 @@ case "outline":
 case "query":
   let sizes = arguments.dropFirst().compactMap { Int($0) }
   runQueryBenchmark(nodeCounts: sizes.isEmpty ? [10_000, 100_000, 1_000_000] : sizes)
+case "next-build":
+  // A seeded dump, its next build and the ground truth, for trying `vtree diff`.
+  let values = arguments.dropFirst()
+  guard let nodes = values.first.flatMap({ Int($0) }), values.count == 3,
+    let seed = UInt64(values[values.startIndex + 1])
+  else {
+    print("usage: vtree-bench next-build NODES SEED DIRECTORY")
+    exit(64)
+  }
+  writeNextBuild(nodeCount: nodes, seed: seed, directory: values[values.startIndex + 2])
+case "diff":
+  let sizes = arguments.dropFirst().compactMap { Int($0) }
+  runDiffBenchmark(nodeCounts: sizes.isEmpty ? [10_000, 100_000] : sizes)
+case "diff-quality":
+  let sizes = arguments.dropFirst().compactMap { Int($0) }
+  runDiffQualityBenchmark(
+    nodeCounts: sizes.isEmpty ? [200, 1_000, 10_000] : sizes, seeds: Array(1...5))
 case "parse":
   let sizes = arguments.dropFirst().compactMap { Int($0) }
   runParseBenchmark(nodeCounts: sizes.isEmpty ? [10_000, 100_000, 1_000_000] : sizes)
 default:
-  print("usage: vtree-bench parse [NODES...] | query [NODES...] | outline [NODES] | generate NODES [SEED]")
+  print(
+    "usage: vtree-bench parse [NODES...] | query [NODES...] | outline [NODES] | generate NODES [SEED]"
+      + " | diff [NODES...] | diff-quality [NODES...] | next-build NODES SEED DIRECTORY")
   exit(64)
 }

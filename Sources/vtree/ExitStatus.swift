@@ -6,4 +6,8 @@ enum ExitStatus {
   static let findingsOrNoMatch: Int32 = 1
   /// Bad arguments, or a file that cannot be read.
   static let usageOrIOError: Int32 = 2
+  /// `diff`, like diff(1): the inputs differ (0: they do not).
+  static let differences: Int32 = 1
+  /// `diff`, like diff(1): trouble (bad arguments, unreadable input, no hierarchy in an input).
+  static let diffTrouble: Int32 = 2
 }

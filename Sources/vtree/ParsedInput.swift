@@ -9,8 +9,17 @@ struct ParsedInput {
 
   /// Reads and parses; exits with status 1 when the input holds no hierarchy.
   static func load(_ options: InputOptions, listDiagnostics: Bool) throws -> ParsedInput {
-    let (name, text) = try InputReader.read(path: options.file)
-    let result = DumpParser(format: options.inputFormat).parse(text)
+    try load(path: options.file, format: options.inputFormat, listDiagnostics: listDiagnostics)
+  }
+
+  /// Reads and parses `path` (nil or `-`: standard input); exits with `emptyStatus` when the
+  /// input holds no hierarchy.
+  static func load(
+    path: String?, format: DumpFormat?, listDiagnostics: Bool,
+    emptyStatus: Int32 = ExitStatus.noHierarchy
+  ) throws -> ParsedInput {
+    let (name, text) = try InputReader.read(path: path)
+    let result = DumpParser(format: format).parse(text)
     let input = ParsedInput(name: name, result: result)
     input.report(listAll: listDiagnostics)
     if result.hierarchy.isEmpty {
@@ -21,7 +30,7 @@ struct ParsedInput {
         "\(name): error: no view hierarchy found in \(lines) line\(lines == 1 ? "" : "s")"
           + (summary.isEmpty ? "" : " (\(summary))")
           + "; expected lines like '<UIView: 0x…; frame = (0 0; 320 480); …>'")
-      throw ExitCode(ExitStatus.noHierarchy)
+      throw ExitCode(emptyStatus)
     }
     return input
   }

@@ -19,15 +19,17 @@ struct VTree: ParsableCommand {
         vtree lint dump.txt                  layout problems (text, json, sarif)
         vtree frames dump.txt                absolute frames in window coordinates
         vtree stats dump.txt                 counts, depths and top classes
+        vtree diff old.txt new.txt           structural diff of two dumps (or two folders)
         vtree render dump.txt -o screen.html a wireframe: .svg, .html explorer, or --ascii
 
       Exit status: 0 success, 1 the input holds no hierarchy (find: nothing matched; lint: \
-      findings at or above --fail-on), 2 usage or I/O error.
+      findings at or above --fail-on), 2 usage or I/O error. diff, like diff(1): 0 no \
+      differences, 1 differences, 2 trouble.
       """,
     version: "0.1.0",
     subcommands: [
       PrintCommand.self, FindCommand.self, FramesCommand.self, LintCommand.self, StatsCommand.self,
-      RenderCommand.self,
+      DiffCommand.self, RenderCommand.self,
     ],
     defaultSubcommand: PrintCommand.self
   )

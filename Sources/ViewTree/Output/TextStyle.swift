@@ -11,7 +11,7 @@ public struct TextStyle: Sendable {
   func flag(_ text: String) -> String { wrap(text, "33") }
   func quoted(_ text: String) -> String { wrap(text, "32") }
 
-  private func wrap(_ text: String, _ code: String) -> String {
+  func wrap(_ text: String, _ code: String) -> String {
     isEnabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
   }
 }

@@ -1,0 +1,155 @@
+import ArgumentParser
+import Foundation
+import ViewTree
+
+struct DiffCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "diff",
+    abstract: "Compare two dumps of one screen structurally (addresses never count).",
+    discussion: """
+      Nodes are paired by structure, not by address: identical subtrees first, then containers \
+      by their paired descendants, then same-class siblings in order. Reported per subtree \
+      root: + inserted, - deleted, > moved (to another parent or reordered), ~ updated \
+      (key: old → new; frames within --tolerance are equal).
+
+      Two directories compare the files with the same relative path (snapshot folders) and \
+      list the files found on one side only.
+
+      Examples:
+        vtree diff before.txt after.txt
+        vtree diff old.txt new.txt --format json
+        vtree diff old.txt new.txt --ignore layer --ignore gestureRecognizers --tolerance 1
+        vtree diff old.txt new.txt --only 'UITableViewCell' --context 0
+        vtree diff Snapshots-main/ Snapshots-branch/
+
+      Exit status (like diff): 0 no differences, 1 differences, 2 trouble (usage, an \
+      unreadable file, a file without a view hierarchy).
+      """
+  )
+
+  @Argument(
+    help: ArgumentHelp(
+      "The old dump, or a directory of dumps ('-': standard input).", valueName: "old"))
+  var oldPath: String
+
+  @Argument(help: ArgumentHelp("The new dump, or a directory of dumps.", valueName: "new"))
+  var newPath: String
+
+  @Option(help: "Output: text or json.")
+  var format: DiffFormat = .text
+
+  @Option(
+    name: .customLong("ignore"),
+    help: ArgumentHelp("A property key to leave out (repeatable).", valueName: "key"))
+  var ignoredKeys: [String] = []
+
+  @Flag(help: "Leave geometry out (frame, bounds, center, contentOffset, …).")
+  var ignoreFrames = false
+
+  @Option(
+    help: ArgumentHelp("Geometry numbers closer than this are equal, in points.", valueName: "pt"))
+  var tolerance: Double = 0.5
+
+  @Flag(help: "Compare classes and tree shape only; no property updates.")
+  var structureOnly = false
+
+  @Option(
+    help: ArgumentHelp(
+      "Report only changes inside nodes matching this selector.", valueName: "selector"))
+  var only: String?
+
+  @Option(help: ArgumentHelp("Unchanged lines shown around each change (text).", valueName: "n"))
+  var context: Int = 3
+
+  @Option(
+    name: .customLong("input-format"),
+    help: ArgumentHelp(
+      "Read only rows of this format instead of detecting it.", valueName: "format"))
+  var inputFormat: DumpFormat?
+
+  @Flag(help: "List skipped and suspicious lines on standard error.")
+  var diagnostics = false
+
+  @Flag(help: "Never color the output (also: NO_COLOR, or output not a terminal).")
+  var noColor = false
+
+  @Flag(help: "Show class names as printed, without demangling Swift names.")
+  var rawNames = false
+
+  enum DiffFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+  }
+
+  func validate() throws {
+    guard tolerance >= 0, tolerance.isFinite else {
+      throw ValidationError("--tolerance must be a number of points, 0 or more")
+    }
+    guard context >= 0 else { throw ValidationError("--context must be 0 or more") }
+    if oldPath == "-" && newPath == "-" {
+      throw ValidationError("only one of the inputs can be standard input")
+    }
+  }
+
+  var options: DiffOptions {
+    var options = DiffOptions()
+    options.ignoredKeys = Set(ignoredKeys)
+    options.ignoresFrames = ignoreFrames
+    options.tolerance = tolerance
+    options.structureOnly = structureOnly
+    return options
+  }
+
+  func run() throws {
+    var selector: ViewSelector? = nil
+    if let only {
+      do {
+        selector = try ViewSelector(parsing: only)
+      } catch {
+        StandardError.write(error.description)
+        throw ExitCode(ExitStatus.diffTrouble)
+      }
+    }
+    let oldIsDirectory = Self.isDirectory(oldPath)
+    let newIsDirectory = Self.isDirectory(newPath)
+    if oldIsDirectory || newIsDirectory {
+      guard oldIsDirectory && newIsDirectory else {
+        let file = oldIsDirectory ? newPath : oldPath
+        StandardError.write(
+          "\(file): error: compare a directory with a directory, a file with a file")
+        throw ExitCode(ExitStatus.diffTrouble)
+      }
+      try runDirectories(selector: selector)
+      return
+    }
+    // Unreadable input is an InputError, which exits with 2 (trouble) like any I/O error.
+    let oldInput = try ParsedInput.load(
+      path: oldPath, format: inputFormat, listDiagnostics: diagnostics,
+      emptyStatus: ExitStatus.diffTrouble)
+    let newInput = try ParsedInput.load(
+      path: newPath, format: inputFormat, listDiagnostics: diagnostics,
+      emptyStatus: ExitStatus.diffTrouble)
+    var diff = HierarchyDiff(
+      from: oldInput.result.hierarchy, to: newInput.result.hierarchy, options: options)
+    if let selector { diff = diff.restricted(to: selector) }
+    var output = StandardOutput()
+    switch format {
+    case .json: output.write(DiffJSONWriter().write(diff))
+    case .text: renderer.render(diff) { output.line($0) }
+    }
+    output.flush()
+    if !diff.changes.isEmpty { throw ExitCode(ExitStatus.differences) }
+  }
+
+  var renderer: DiffTextRenderer {
+    let style: TextStyle = StandardOutput.wantsColor(disabledByFlag: noColor) ? .ansi : .plain
+    var renderer = DiffTextRenderer(style: style, context: context)
+    renderer.showsRawNames = rawNames
+    return renderer
+  }
+
+  static func isDirectory(_ path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+      && isDirectory.boolValue
+  }
+}

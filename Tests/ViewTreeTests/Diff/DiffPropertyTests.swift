@@ -1,0 +1,87 @@
+import Foundation
+import PropertyBased
+import Testing
+
+@testable import ViewTree
+
+/// Diffs of generated dumps against re-addressed copies and against their generated next
+/// builds (`NextBuildGenerator`, whose edits are the ground truth).
+@Suite struct DiffPropertyTests {
+  static let seeds = Gen.int(in: 0...1_000_000)
+  static let sizes = Gen.int(in: 1...400)
+
+  static func dump(_ nodes: Int, _ seed: Int) -> [UInt8] {
+    var generator = DumpGenerator(seed: UInt64(seed))
+    var bytes: [UInt8] = []
+    generator.write(nodeCount: nodes, to: &bytes)
+    return bytes
+  }
+
+  @Test func readdressedCopyHasNoDifferences() async {
+    await propertyCheck(count: 40, input: Self.sizes, Self.seeds) { nodes, seed in
+      let old = Self.dump(nodes, seed)
+      var nextBuild = NextBuildGenerator(seed: UInt64(seed))
+      let copy = nextBuild.nextBuild(of: old, edits: 0)
+      #expect(copy.dump != old)
+      #expect(copy.changes.isEmpty)
+      let diff = HierarchyDiff(
+        from: DumpParser().parse(old).hierarchy, to: DumpParser().parse(copy.dump).hierarchy)
+      #expect(diff.changes.isEmpty)
+      #expect(diff.summary.unchanged == nodes)
+    }
+  }
+
+  @Test func generatedEditsAreRecovered() async {
+    var truth = 0
+    var reported = 0
+    var matched = 0
+    await propertyCheck(count: 40, input: Gen.int(in: 150...600), Self.seeds) { nodes, seed in
+      let old = Self.dump(nodes, seed)
+      var nextBuild = NextBuildGenerator(seed: UInt64(seed))
+      let build = nextBuild.nextBuild(of: old)
+      #expect(!build.changes.isEmpty)
+      let diff = HierarchyDiff(
+        from: DumpParser().parse(old).hierarchy, to: DumpParser().parse(build.dump).hierarchy)
+      let score = DiffScore(truth: build.changes, reported: diff.changes)
+      // One pair may have an unlucky coincidence; the totals below must stay high.
+      #expect(score.recall >= 0.6 && score.precision >= 0.6, "seed \(seed), \(nodes) nodes")
+      truth += score.truth
+      reported += score.reported
+      matched += score.matched
+    }
+    #expect(Double(matched) / Double(truth) >= 0.95)
+    #expect(Double(matched) / Double(reported) >= 0.95)
+  }
+
+  /// Matching is greedy in places (containers are visited in the old tree's postorder), so
+  /// the mirror is not exact on every pair; it must hold for nearly all inserted and deleted
+  /// roots, and exactly on the hand-made cases of `HierarchyDiffTests`.
+  @Test func reversedDiffMirrorsInsertsAndDeletes() async {
+    var agreeing = 0
+    var all = 0
+    await propertyCheck(count: 30, input: Gen.int(in: 100...500), Self.seeds) { nodes, seed in
+      let old = DumpParser().parse(Self.dump(nodes, seed)).hierarchy
+      var nextBuild = NextBuildGenerator(seed: UInt64(seed))
+      let new = DumpParser().parse(nextBuild.nextBuild(of: Self.dump(nodes, seed)).dump).hierarchy
+      let forward = HierarchyDiff(from: old, to: new)
+      let backward = HierarchyDiff(from: new, to: old)
+      let lines = { (diff: HierarchyDiff, operation: DiffChange.Operation, old: Bool) in
+        Set(
+          diff.changes.filter { $0.operation == operation }.compactMap {
+            (old ? $0.old : $0.new)?.line
+          })
+      }
+      for (forwardLines, backwardLines) in [
+        (lines(forward, .insert, false), lines(backward, .delete, true)),
+        (lines(forward, .delete, true), lines(backward, .insert, false)),
+      ] {
+        let union = forwardLines.union(backwardLines)
+        let shared = forwardLines.intersection(backwardLines)
+        #expect(shared.count * 10 >= union.count * 7, "seed \(seed), \(nodes) nodes")
+        agreeing += shared.count
+        all += union.count
+      }
+    }
+    #expect(agreeing * 100 >= all * 95)
+  }
+}
