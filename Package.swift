@@ -23,6 +23,7 @@ let package = Package(
     .target(name: "PCRE2", dependencies: ["CPCRE2"]),
     .target(name: "ViewTree", dependencies: ["PCRE2", "Outline"]),
     .target(name: "Outline"),
+    .target(name: "TerminalUI"),
     .executableTarget(
       name: "vtree",
       dependencies: [
@@ -43,6 +44,12 @@ let package = Package(
     .testTarget(
       name: "OutlineTests",
       dependencies: ["Outline", .product(name: "PropertyBased", package: "swift-property-based")]
+    ),
+    .testTarget(
+      name: "TerminalUITests",
+      dependencies: [
+        "TerminalUI", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
     ),
     .testTarget(name: "vtreeTests", dependencies: ["vtree"]),
   ]
