@@ -123,6 +123,15 @@ public struct Outline<Item> {
     isExpanded(node) ? .expanded : isExpandable(node) ? .collapsed : .none
   }
 
+  /// Whether `node` has a later sibling in the current view, which a tree guide draws as `├─`
+  /// rather than `└─`; false when the filter excludes it.
+  ///
+  /// - Complexity: O(1).
+  public func hasNextSibling(_ node: NodeID) -> Bool {
+    guard let view = viewNode(node) else { return false }
+    return viewShape.hasNextSibling(view)
+  }
+
   /// The disclosure indicator of `row`.
   ///
   /// - Complexity: O(1).
