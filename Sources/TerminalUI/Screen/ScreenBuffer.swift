@@ -96,6 +96,22 @@ public struct ScreenBuffer: Equatable, Sendable {
     }
   }
 
+  func cells(ofRow row: Int) -> ArraySlice<Cell> {
+    cells[(row * width)..<((row + 1) * width)]
+  }
+
+  /// Whether `row` holds the same cells in both buffers (of the same width); compares in place,
+  /// as this runs for every row of every frame.
+  func rowEquals(_ row: Int, in other: ScreenBuffer) -> Bool {
+    cells.withUnsafeBufferPointer { mine in
+      other.cells.withUnsafeBufferPointer { theirs in
+        (row * width..<(row + 1) * width).allSatisfy {
+          mine[$0].text == theirs[$0].text && mine[$0].style == theirs[$0].style
+        }
+      }
+    }
+  }
+
   private func contains(row: Int, column: Int) -> Bool {
     row >= 0 && row < height && column >= 0 && column < width
   }

@@ -18,6 +18,7 @@ public enum ScreenDiff {
       painter.cursor = (0, 0)
     }
     for row in 0..<next.height {
+      if !repaint && previous!.rowEquals(row, in: next) { continue }
       let cells = displayedRow(next, row)
       let old =
         repaint
@@ -35,9 +36,11 @@ public enum ScreenDiff {
     }
     painter.setStyle(.plain)
     let drew = !painter.output.isEmpty
-    if let cursor = next.cursor {
+    if let cursor = next.cursor, next.width > 0, next.height > 0 {
       if drew || repaint || cursorWasShown == nil || cursorWasShown! != cursor {
-        painter.move(row: cursor.row, column: cursor.column, line: nil)
+        painter.move(
+          row: min(max(cursor.row, 0), next.height - 1),
+          column: min(max(cursor.column, 0), next.width - 1), line: nil)
         painter.append(TerminalSequences.showCursor)
       }
     } else if repaint || cursorWasShown != nil {
@@ -48,7 +51,7 @@ public enum ScreenDiff {
 
   /// The cells of a row as they can be drawn.
   static func displayedRow(_ buffer: ScreenBuffer, _ row: Int) -> [Cell] {
-    var cells = (0..<buffer.width).map { buffer[row, $0] }
+    var cells = Array(buffer.cells(ofRow: row))
     var column = 0
     while column < cells.count {
       let cell = cells[column]

@@ -112,3 +112,18 @@ func screenAfterDrawing(_ next: ScreenBuffer, over previous: ScreenBuffer?) -> A
     #expect(screenAfterDrawing(buffer, over: nil).cells[0].map(\.text) == [" ", " ", " ", " "])
   }
 }
+
+@Suite struct ScreenDiffEdgeTests {
+  @Test func aCursorOutsideTheScreenIsKeptOnIt() {
+    var buffer = ScreenBuffer(width: 3, height: 2)
+    buffer.cursor = (5, -1)
+    #expect(
+      text(ScreenDiff.ansi(from: nil, to: buffer)) == "\u{1B}[0m\u{1B}[H\u{1B}[2J\r\n\u{1B}[?25h")
+  }
+
+  @Test func anEmptyScreenIsClearedWithoutACursor() {
+    var buffer = ScreenBuffer(width: 0, height: 0)
+    buffer.cursor = (0, 0)
+    #expect(text(ScreenDiff.ansi(from: nil, to: buffer)) == "\u{1B}[0m\u{1B}[H\u{1B}[2J\u{1B}[?25l")
+  }
+}
