@@ -24,14 +24,15 @@ let package = Package(
     .target(name: "ViewTree", dependencies: ["PCRE2", "Outline"]),
     .target(name: "Outline"),
     .target(name: "TerminalUI"),
+    .target(name: "Viewer", dependencies: ["Outline", "ViewTree", "PCRE2", "TerminalUI"]),
     .executableTarget(
       name: "vtree",
       dependencies: [
-        "ViewTree",
+        "ViewTree", "Viewer", "TerminalUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .executableTarget(name: "vtree-bench", dependencies: ["ViewTree", "Outline"]),
+    .executableTarget(name: "vtree-bench", dependencies: ["ViewTree", "Outline", "Viewer"]),
     .executableTarget(name: "pcre2-reference", dependencies: ["CPCRE2"]),
     .testTarget(
       name: "PCRE2Tests",
@@ -50,6 +51,10 @@ let package = Package(
       dependencies: [
         "TerminalUI", .product(name: "PropertyBased", package: "swift-property-based"),
       ]
+    ),
+    .testTarget(
+      name: "ViewerTests",
+      dependencies: ["Viewer", "ViewTree", "Outline", "TerminalUI"]
     ),
     .testTarget(name: "vtreeTests", dependencies: ["vtree"]),
   ]
