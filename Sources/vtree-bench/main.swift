@@ -2,7 +2,8 @@ import Foundation
 import ViewTree
 
 // Benchmarks that report figures (medians, ratios against `wc -l`); never timed assertions.
-// Usage: vtree-bench parse [NODES...] | query [NODES...] | outline [NODES] | generate NODES [SEED]
+// Usage: vtree-bench parse [NODES...] | query [NODES...] | outline [NODES] | view [--nodes N]
+//        | generate NODES [SEED]
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "generate":
@@ -16,6 +17,10 @@ case "generate":
 case "outline":
   let nodes = arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000_000
   runOutlineBenchmark(nodeCount: nodes, repetitions: 5)
+case "view":
+  // `view [--nodes N]` or `view N`.
+  let nodes = arguments.dropFirst().compactMap { Int($0) }.first ?? 1_000_000
+  runViewBenchmark(nodeCount: nodes)
 case "query":
   let sizes = arguments.dropFirst().compactMap { Int($0) }
   runQueryBenchmark(nodeCounts: sizes.isEmpty ? [10_000, 100_000, 1_000_000] : sizes)
@@ -23,6 +28,8 @@ case "parse":
   let sizes = arguments.dropFirst().compactMap { Int($0) }
   runParseBenchmark(nodeCounts: sizes.isEmpty ? [10_000, 100_000, 1_000_000] : sizes)
 default:
-  print("usage: vtree-bench parse [NODES...] | query [NODES...] | outline [NODES] | generate NODES [SEED]")
+  print(
+    "usage: vtree-bench parse [NODES...] | query [NODES...] | outline [NODES] | view [--nodes N]"
+      + " | generate NODES [SEED]")
   exit(64)
 }

@@ -30,31 +30,41 @@ public final class NodeSearch {
   /// Whether the node's class name (as printed or demangled), address or text matches.
   /// - Complexity: O(length of the node's description).
   public func matches(_ index: NodeIndex) -> Bool {
+    hierarchy.text.withUnsafeBufferPointer { matches(index, in: $0) }
+  }
+
+  private func matches(_ index: NodeIndex, in text: UnsafeBufferPointer<UInt8>) -> Bool {
     let record = hierarchy.records[index.rawValue]
     guard record.format == .recursiveDescription else { return matchesFields(hierarchy[index]) }
-    return hierarchy.text.withUnsafeBufferPointer { text in
-      if matches(text, record.className) || matches(text, record.address) { return true }
-      if text[record.className.range].starts(with: "_T".utf8)
-        || text[record.className.range].starts(with: "$s".utf8)
-      {
-        if matches(hierarchy[index].displayName) { return true }
+    if matches(text, record.className) || matches(text, record.address) { return true }
+    if isMangled(text, record.className), matches(hierarchy[index].displayName) { return true }
+    // Most nodes have no text: looking for the key first skips their property scan.
+    guard ByteText.contains(UnsafeBufferPointer(rebasing: text[record.body.range]), "text = ")
+    else { return false }
+    var found = false
+    DescriptionScanner(text).forEachProperty(
+      from: Int(record.body.start), to: Int(record.body.end)
+    ) { key, value in
+      guard ByteText.equals(text[key], "text") else { return true }
+      let raw = text[value]
+      // Escaped text (`\u4e0b`) is matched decoded, everything else as printed.
+      if raw.contains(UInt8(ascii: "\\")) {
+        found = matches(TextValue.decode(String(decoding: raw, as: UTF8.self)))
+      } else {
+        found = matches(text, ByteSpan(raw.indices))
       }
-      var found = false
-      DescriptionScanner(text).forEachProperty(
-        from: Int(record.body.start), to: Int(record.body.end)
-      ) { key, value in
-        guard ByteText.equals(text[key], "text") else { return true }
-        let raw = text[value]
-        // Escaped text (`\u4e0b`) is matched decoded, everything else as printed.
-        if raw.contains(UInt8(ascii: "\\")) {
-          found = matches(TextValue.decode(String(decoding: raw, as: UTF8.self)))
-        } else {
-          found = matches(text, ByteSpan(raw.indices))
-        }
-        return false
-      }
-      return found
+      return false
     }
+    return found
+  }
+
+  /// `_T…` and `$s…`: names the demangler may make readable.
+  private func isMangled(_ text: UnsafeBufferPointer<UInt8>, _ name: ByteSpan) -> Bool {
+    guard name.end - name.start >= 2 else { return false }
+    let first = text[Int(name.start)]
+    let second = text[Int(name.start) + 1]
+    return (first == UInt8(ascii: "_") && second == UInt8(ascii: "T"))
+      || (first == UInt8(ascii: "$") && second == UInt8(ascii: "s"))
   }
 
   /// The first matching node after `start` in preorder (before it, when `backward`), wrapping
@@ -69,12 +79,14 @@ public final class NodeSearch {
     guard count > 0 else { return nil }
     let step = backward ? count - 1 : 1
     var index = start.map { ($0.rawValue + step) % count } ?? (backward ? count - 1 : 0)
-    for _ in 0..<count {
-      let node = NodeIndex(index)
-      if matches(node) && isAccepted(node) { return node }
-      index = (index + step) % count
+    return hierarchy.text.withUnsafeBufferPointer { text in
+      for _ in 0..<count {
+        let node = NodeIndex(index)
+        if matches(node, in: text) && isAccepted(node) { return node }
+        index = (index + step) % count
+      }
+      return nil
     }
-    return nil
   }
 
   /// Formats other than recursiveDescription (small dumps) are read through `Node`.
