@@ -9,21 +9,17 @@ public enum ScreenDiff {
   /// With no previous frame, or one of another size, the screen is cleared and fully repainted.
   public static func ansi(from previous: ScreenBuffer?, to next: ScreenBuffer) -> [UInt8] {
     var painter = Painter(width: next.width)
-    let repaint =
-      previous == nil || previous!.width != next.width
-      || previous!.height != next.height
-    let cursorWasShown = repaint ? nil : previous!.cursor
-    if repaint {
+    let shown = previous.flatMap { $0.width == next.width && $0.height == next.height ? $0 : nil }
+    if shown == nil {
       painter.append("\u{1B}[0m\u{1B}[H\u{1B}[2J")
       painter.cursor = (0, 0)
     }
+    let cursorWasShown = shown?.cursor
+    let blankRow = Array(repeating: Cell.blank, count: next.width)
     for row in 0..<next.height {
-      if !repaint && previous!.rowEquals(row, in: next) { continue }
+      if let shown, shown.rowEquals(row, in: next) { continue }
       let cells = displayedRow(next, row)
-      let old =
-        repaint
-        ? Array(repeating: Cell.blank, count: next.width)
-        : displayedRow(previous!, row)
+      let old = shown.map { displayedRow($0, row) } ?? blankRow
       for column in 0..<next.width where !cells[column].text.isEmpty {
         let wide = column + 1 < next.width && cells[column + 1].text.isEmpty
         let changed = cells[column] != old[column] || (wide && cells[column + 1] != old[column + 1])
@@ -37,13 +33,13 @@ public enum ScreenDiff {
     painter.setStyle(.plain)
     let drew = !painter.output.isEmpty
     if let cursor = next.cursor, next.width > 0, next.height > 0 {
-      if drew || repaint || cursorWasShown == nil || cursorWasShown! != cursor {
+      if drew || cursorWasShown == nil || cursorWasShown! != cursor {
         painter.move(
           row: min(max(cursor.row, 0), next.height - 1),
           column: min(max(cursor.column, 0), next.width - 1), line: nil)
         painter.append(TerminalSequences.showCursor)
       }
-    } else if repaint || cursorWasShown != nil {
+    } else if shown == nil || cursorWasShown != nil {
       painter.append(TerminalSequences.hideCursor)
     }
     return painter.output

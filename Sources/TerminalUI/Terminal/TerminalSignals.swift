@@ -14,6 +14,7 @@ enum TerminalSignals {
   nonisolated(unsafe) static var rawSettings = termios()
   nonisolated(unsafe) static var isFullScreen = false
   nonisolated(unsafe) static var previousHandlers: [Int32: (@convention(c) (Int32) -> Void)?] = [:]
+  nonisolated(unsafe) static var previousMask = emptySignalSet()
   nonisolated(unsafe) static var exitHandlerInstalled = false
 
   static let enterBytes =
@@ -42,6 +43,11 @@ enum TerminalSignals {
     }
     previousHandlers[SIGWINCH] = signal(SIGWINCH, wake)
     previousHandlers[SIGTSTP] = signal(SIGTSTP, suspend)
+    // A parent may have started us with these signals blocked (test runners do); handlers of
+    // blocked signals never run.
+    var handled = emptySignalSet()
+    for number in previousHandlers.keys { add(number, to: &handled) }
+    pthread_sigmask(SIG_UNBLOCK, &handled, &previousMask)
   }
 
   static func uninstall() {
@@ -49,6 +55,25 @@ enum TerminalSignals {
       signal(number, handler)
     }
     previousHandlers = [:]
+    pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+  }
+
+  static func emptySignalSet() -> sigset_t {
+    #if canImport(Darwin)
+      return 0
+    #else
+      var set = sigset_t()
+      sigemptyset(&set)
+      return set
+    #endif
+  }
+
+  static func add(_ number: Int32, to set: inout sigset_t) {
+    #if canImport(Darwin)
+      set |= 1 << (number - 1)
+    #else
+      sigaddset(&set, number)
+    #endif
   }
 
   /// Enters raw mode and the alternate screen; callable from a handler.
@@ -102,13 +127,8 @@ enum TerminalSignals {
   private static let suspend: @convention(c) (Int32) -> Void = { _ in
     let wasFullScreen = TerminalSignals.leaveFullScreen()
     signal(SIGTSTP, SIG_DFL)
-    #if canImport(Darwin)
-      var set: sigset_t = 1 << (SIGTSTP - 1)
-    #else
-      var set = sigset_t()
-      sigemptyset(&set)
-      sigaddset(&set, SIGTSTP)
-    #endif
+    var set = TerminalSignals.emptySignalSet()
+    TerminalSignals.add(SIGTSTP, to: &set)
     sigprocmask(SIG_UNBLOCK, &set, nil)
     raise(SIGTSTP)
     signal(SIGTSTP, TerminalSignals.suspend)

@@ -149,5 +149,6 @@ func character(_ character: Character, _ modifiers: KeyModifiers = []) -> KeyEve
     #expect(character("x", .alt).description == "Alt-x")
     #expect(key(.up, .shift).description == "Shift-up")
     #expect(key(.function(5)).description == "F5")
+    #expect(character(" ", .control).description == "Ctrl-space")
   }
 }

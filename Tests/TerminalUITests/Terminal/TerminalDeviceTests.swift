@@ -142,4 +142,27 @@ extension Array where Element == UInt8 {
     device.write(Array("end".utf8))
     #expect(terminal.output(waitingFor: "end").hasSuffix("\u{1B}[?1049lend"))
   }
+
+  @Test func handledSignalsAreUnblockedWhileInFullScreen() throws {
+    guard let terminal = PseudoTerminal() else {
+      print("note: no pseudo-terminal available, TerminalDevice test skipped")
+      return
+    }
+    let device = try TerminalDevice(path: terminal.path)
+    var blocked = TerminalSignals.emptySignalSet()
+    TerminalSignals.add(SIGTERM, to: &blocked)
+    var original = TerminalSignals.emptySignalSet()
+    pthread_sigmask(SIG_BLOCK, &blocked, &original)
+    defer { pthread_sigmask(SIG_SETMASK, &original, nil) }
+    func isBlocked() -> Bool {
+      var current = TerminalSignals.emptySignalSet()
+      pthread_sigmask(SIG_BLOCK, nil, &current)
+      return sigismember(&current, SIGTERM) == 1
+    }
+    #expect(isBlocked())
+    try device.enterFullScreen()
+    #expect(!isBlocked())
+    device.restore()
+    #expect(isBlocked())
+  }
 }
