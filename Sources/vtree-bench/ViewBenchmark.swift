@@ -11,13 +11,16 @@ func runViewBenchmark(nodeCount: Int, repetitions: Int = 5, width: Int = 120, he
   let directory = benchmarkDirectory()
   defer { try? FileManager.default.removeItem(at: directory) }
   let (file, size) = generateDump(nodeCount: nodeCount, in: directory)
-  let wc = median((0..<repetitions).map { _ in timeProcess("/usr/bin/env", ["wc", "-l", file]).seconds })
+  let wc = median(
+    (0..<repetitions).map { _ in timeProcess("/usr/bin/env", ["wc", "-l", file]).seconds })
 
   var parseTimes: [Double] = []
   var firstFrameTimes: [Double] = []
   var hierarchy: Hierarchy!
   for _ in 0..<repetitions {
-    guard let source = try? SourceText(contentsOfFile: file) else { fatalError("cannot read \(file)") }
+    guard let source = try? SourceText(contentsOfFile: file) else {
+      fatalError("cannot read \(file)")
+    }
     parseTimes.append(seconds { hierarchy = DumpParser().parse(source).hierarchy })
     firstFrameTimes.append(
       seconds {
@@ -57,7 +60,9 @@ func runViewBenchmark(nodeCount: Int, repetitions: Int = 5, width: Int = 120, he
       rows[step.name] = state.outline.rowCount
     }
   }
-  print("key → frame".padded(34) + "median".leftPadded(10) + "max".leftPadded(10) + "rows after".leftPadded(12))
+  print(
+    "key → frame".padded(34) + "median".leftPadded(10) + "max".leftPadded(10)
+      + "rows after".leftPadded(12))
   for name in order {
     let times = samples[name]!
     print(
@@ -80,7 +85,8 @@ private func keys(_ text: String) -> [KeyEvent] {
 }
 
 private let viewBenchmarkScript: [ViewBenchmarkStep] = [
-  ViewBenchmarkStep(name: "j (×100)", keys: keys(String(repeating: "j", count: 100)), timesEveryKey: true),
+  ViewBenchmarkStep(
+    name: "j (×100)", keys: keys(String(repeating: "j", count: 100)), timesEveryKey: true),
   ViewBenchmarkStep(name: "G bottom", keys: keys("G")),
   ViewBenchmarkStep(name: "g top", keys: keys("g")),
   ViewBenchmarkStep(name: "E collapse all", keys: keys("E")),

@@ -139,7 +139,8 @@ import ViewTree
     let (buffer, _) = Self.screen(
       [.expandAll], text: lines.joined(separator: "\n"), width: 40, height: 40)
     // Guides take at most half the width: `… ` and then the innermost levels.
-    #expect(buffer.lines()[30] == "… " + String(repeating: " ", count: 15) + "└─ UIView (0 0; 10 10)")
+    #expect(
+      buffer.lines()[30] == "… " + String(repeating: " ", count: 15) + "└─ UIView (0 0; 10 10)")
     #expect(buffer.lines()[6] == String(repeating: " ", count: 15) + "└─ ▾ UIView (0 0; 10 10)")
   }
 

@@ -186,7 +186,8 @@ import ViewTree
 
   @Test func copiesThePathAndAddress() {
     var state = Self.state([.moveDown, .moveDown, .moveDown])
-    #expect(state.perform(.copyPath) == .copy("UIWindow > UITableView > UITableViewCell > UILabel 0x4"))
+    #expect(
+      state.perform(.copyPath) == .copy("UIWindow > UITableView > UITableViewCell > UILabel 0x4"))
   }
 
   @Test func promptsCollectTextAndRunOnEnter() {

@@ -56,7 +56,8 @@ struct ViewCommandTests {
     try tmux.send("Enter")
     // The label 'Settings' is on line 62 of the dump, seven levels down.
     let lines = try tmux.waitFor(text: "· line 62")
-    #expect(lines.contains { $0.hasSuffix("└─ ▸ UILabel (16 3.66667; 133.333 40.6667) 'Settings'") })
+    #expect(
+      lines.contains { $0.hasSuffix("└─ ▸ UILabel (16 3.66667; 133.333 40.6667) 'Settings'") })
     try tmux.send("n")
     try tmux.waitFor(text: "the only match")
   }
@@ -66,7 +67,8 @@ struct ViewCommandTests {
     try tmux.waitFor(text: " 1/26 · 67 nodes")
     try tmux.send("f")
     try tmux.send("UILabel:has-text", literal: true)
-    try tmux.send("BSpace", "BSpace", "BSpace", "BSpace", "BSpace", "BSpace", "BSpace", "BSpace", "BSpace")
+    try tmux.send(
+      "BSpace", "BSpace", "BSpace", "BSpace", "BSpace", "BSpace", "BSpace", "BSpace", "BSpace")
     try tmux.send("[text]", literal: true)
     try tmux.send("Enter")
     let lines = try tmux.waitFor(text: "filter: UILabel[text]")
@@ -142,7 +144,9 @@ struct ViewCommandTests {
     try tmux.send("sh -c 'echo $$ > \(pidFile); exec \(vtree) view \(Self.sample)'", "Enter")
     try tmux.waitFor(text: "67 nodes")
     let pid = try #require(
-      Int32(String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+      Int32(
+        String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(
+          in: .whitespacesAndNewlines)))
     kill(pid, SIGTERM)
     try tmux.waitFor("the shell's screen") { lines in
       lines.contains("before-the-viewer") && !lines.contains { $0.contains("67 nodes") }

@@ -1,7 +1,8 @@
 import ViewTree
 
 /// What a tree row shows of a node: class, frame, badges and a preview of its text. Dump text is
-/// kept as is: `ScreenBuffer` shows control characters as visible stand-ins. Computed for the rows on screen only, and cached by `NodeSummaryCache`.
+/// kept as is: `ScreenBuffer` shows control characters as visible stand-ins. Computed for the
+/// rows on screen only, and cached by `NodeSummaryCache`.
 struct NodeSummary: Equatable {
   /// The readable class name, shortened when long.
   var name: String

@@ -50,7 +50,8 @@ public struct ViewerState {
     case .all: level = Int.max
     case .level(let value): level = value
     case .fittingScreen:
-      level = Self.fittingLevel(hierarchy, rows: Self.treeHeight(height: self.height, details: false))
+      level = Self.fittingLevel(
+        hierarchy, rows: Self.treeHeight(height: self.height, details: false))
     }
     outline = Outline(tree, expandedToLevel: level)
   }

@@ -51,8 +51,10 @@ final class TmuxSession {
 
   /// The screen as text lines.
   func screen() throws -> [String] {
-    try run(["capture-pane", "-p", "-t", "0"]).split(separator: "\n", omittingEmptySubsequences: false)
-      .map(String.init)
+    try run(["capture-pane", "-p", "-t", "0"]).split(
+      separator: "\n", omittingEmptySubsequences: false
+    )
+    .map(String.init)
   }
 
   /// Polls the screen until `condition` holds; throws with the last screen after `timeout`.
