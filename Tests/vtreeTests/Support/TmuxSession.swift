@@ -22,13 +22,17 @@ final class TmuxSession {
     return paths.first { FileManager.default.isExecutableFile(atPath: $0) }
   }()
 
-  let socket = "vtree-test-\(UUID().uuidString.prefix(8))"
+  /// The server's socket, in a directory of its own that `deinit` removes.
+  let directory = FileManager.default.temporaryDirectory
+    .appendingPathComponent("vtree-tmux-\(UUID().uuidString.prefix(8))")
+  private var socket: String { directory.appendingPathComponent("socket").path }
   private let tmux: String
 
   /// Starts `command` (a shell command line) in a `width` × `height` window.
   init(_ command: String, width: Int = 100, height: Int = 30) throws {
     guard let executable = Self.executable else { throw CocoaError(.executableNotLoadable) }
     tmux = executable
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     try run([
       "new-session", "-d", "-x", String(width), "-y", String(height), "-e", "LC_ALL=C.UTF-8",
       command,
@@ -37,7 +41,10 @@ final class TmuxSession {
     try run(["set-option", "-g", "remain-on-exit", "on"])
   }
 
-  deinit { try? run(["kill-server"]) }
+  deinit {
+    try? run(["kill-server"])
+    try? FileManager.default.removeItem(at: directory)
+  }
 
   /// Keys in tmux's `send-keys` names (`Enter`, `Escape`, `C-c`), or literal text with
   /// `literal`.
@@ -87,8 +94,7 @@ final class TmuxSession {
   /// forks off the first client, would keep open.
   @discardableResult
   private func run(_ arguments: [String]) throws -> String {
-    let output = FileManager.default.temporaryDirectory
-      .appendingPathComponent("\(socket)-\(UUID().uuidString)").path
+    let output = directory.appendingPathComponent("output-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: output) }
     let capturesOutput = arguments.first == "capture-pane"
     var actions = posix_spawn_file_actions_t()
@@ -108,7 +114,7 @@ final class TmuxSession {
     posix_spawnattr_setsigmask(&attributes, &none)
     posix_spawnattr_setsigdefault(&attributes, &all)
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    let argv = ([tmux, "-L", socket, "-f", "/dev/null"] + arguments).map { strdup($0) } + [nil]
+    let argv = ([tmux, "-S", socket, "-f", "/dev/null"] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var pid: pid_t = 0
     guard posix_spawn(&pid, tmux, &actions, &attributes, argv, environ) == 0 else {
