@@ -23,14 +23,16 @@ let package = Package(
     .target(name: "PCRE2", dependencies: ["CPCRE2"]),
     .target(name: "ViewTree", dependencies: ["PCRE2", "Outline"]),
     .target(name: "Outline"),
+    .target(name: "TerminalUI"),
+    .target(name: "Viewer", dependencies: ["Outline", "ViewTree", "PCRE2", "TerminalUI"]),
     .executableTarget(
       name: "vtree",
       dependencies: [
-        "ViewTree",
+        "ViewTree", "Viewer", "TerminalUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .executableTarget(name: "vtree-bench", dependencies: ["ViewTree", "Outline"]),
+    .executableTarget(name: "vtree-bench", dependencies: ["ViewTree", "Outline", "Viewer"]),
     .executableTarget(name: "pcre2-reference", dependencies: ["CPCRE2"]),
     .testTarget(
       name: "PCRE2Tests",
@@ -43,6 +45,16 @@ let package = Package(
     .testTarget(
       name: "OutlineTests",
       dependencies: ["Outline", .product(name: "PropertyBased", package: "swift-property-based")]
+    ),
+    .testTarget(
+      name: "TerminalUITests",
+      dependencies: [
+        "TerminalUI", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(
+      name: "ViewerTests",
+      dependencies: ["Viewer", "ViewTree", "Outline", "TerminalUI"]
     ),
     .testTarget(name: "vtreeTests", dependencies: ["vtree"]),
   ]

@@ -2,8 +2,9 @@ import Foundation
 import ViewTree
 
 // Benchmarks that report figures (medians, ratios against `wc -l`); never timed assertions.
-// Usage: vtree-bench parse [NODES...] | query [NODES...] | outline [NODES] | generate NODES [SEED]
-//        | diff [NODES...] | diff-quality [NODES...] | next-build NODES SEED DIRECTORY
+// Usage: vtree-bench parse [NODES...] | query [NODES...] | outline [NODES] | view [--nodes N]
+//        | generate NODES [SEED] | diff [NODES...] | diff-quality [NODES...]
+//        | next-build NODES SEED DIRECTORY
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "generate":
@@ -17,6 +18,10 @@ case "generate":
 case "outline":
   let nodes = arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000_000
   runOutlineBenchmark(nodeCount: nodes, repetitions: 5)
+case "view":
+  // `view [--nodes N]` or `view N`.
+  let nodes = arguments.dropFirst().compactMap { Int($0) }.first ?? 1_000_000
+  runViewBenchmark(nodeCount: nodes)
 case "query":
   let sizes = arguments.dropFirst().compactMap { Int($0) }
   runQueryBenchmark(nodeCounts: sizes.isEmpty ? [10_000, 100_000, 1_000_000] : sizes)
@@ -42,7 +47,8 @@ case "parse":
   runParseBenchmark(nodeCounts: sizes.isEmpty ? [10_000, 100_000, 1_000_000] : sizes)
 default:
   print(
-    "usage: vtree-bench parse [NODES...] | query [NODES...] | outline [NODES] | generate NODES [SEED]"
-      + " | diff [NODES...] | diff-quality [NODES...] | next-build NODES SEED DIRECTORY")
+    "usage: vtree-bench parse [NODES...] | query [NODES...] | outline [NODES] | view [--nodes N]"
+      + " | generate NODES [SEED] | diff [NODES...] | diff-quality [NODES...]"
+      + " | next-build NODES SEED DIRECTORY")
   exit(64)
 }

@@ -12,6 +12,7 @@ struct VTree: ParsableCommand {
 
       Examples:
         pbpaste | vtree                      print the pasted dump as a tree
+        pbpaste | vtree view                 browse it: collapse, expand, search, filter
         vtree print dump.txt --depth 3       only the first levels
         vtree dump.txt --format json         the tree as JSON, for scripts
         vtree print dump.txt --diagnostics   list skipped and suspicious lines
@@ -28,8 +29,8 @@ struct VTree: ParsableCommand {
       """,
     version: "0.1.0",
     subcommands: [
-      PrintCommand.self, FindCommand.self, FramesCommand.self, LintCommand.self, StatsCommand.self,
-      DiffCommand.self, RenderCommand.self,
+      PrintCommand.self, ViewCommand.self, FindCommand.self, FramesCommand.self, LintCommand.self,
+      StatsCommand.self, DiffCommand.self, RenderCommand.self,
     ],
     defaultSubcommand: PrintCommand.self
   )

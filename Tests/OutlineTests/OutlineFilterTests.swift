@@ -46,3 +46,29 @@ import Testing
     #expect(outline.expandAll().isEmpty)
   }
 }
+
+@Suite struct OutlineViewQueryTests {
+  @Test func nextSiblingsFollowTheCurrentView() {
+    var outline = Outline(sampleTree, expandedToLevel: 99)
+    #expect(outline.hasNextSibling(outline.node("B")))
+    #expect(!outline.hasNextSibling(outline.node("F")))
+    #expect(outline.hasNextSibling(outline.node("C")))
+    outline.applyFilter { $0 == "D" || $0 == "H" }
+    #expect(!outline.hasNextSibling(outline.node("B")))  // F is filtered out
+    #expect(!outline.hasNextSibling(outline.node("D")))  // so is C
+    #expect(!outline.hasNextSibling(outline.node("C")))  // excluded itself
+    #expect(outline.hasNextSibling(outline.node("A")))
+    #expect(!outline.hasNextSibling(outline.node("G")))
+  }
+
+  @Test func includedNodesAreThoseOfTheView() {
+    var outline = Outline(sampleTree)
+    #expect(sampleTree.nodes.allSatisfy(outline.isIncluded))
+    outline.applyFilter { $0 == "D" }
+    #expect(
+      sampleTree.nodes.filter(outline.isIncluded).map { sampleTree[$0] } == ["A", "B", "D"])
+    outline.applyFilter(includingDescendants: true) { $0 == "D" }
+    #expect(
+      sampleTree.nodes.filter(outline.isIncluded).map { sampleTree[$0] } == ["A", "B", "D", "E"])
+  }
+}

@@ -37,6 +37,14 @@ extension Outline {
   /// - Complexity: O(1).
   public var isFiltered: Bool { filter != nil }
 
+  /// Whether `node` is part of the current view: every node without a filter; with one, the
+  /// matches, their ancestors and (when asked for) their descendants.
+  ///
+  /// - Complexity: O(1).
+  public func isIncluded(_ node: NodeID) -> Bool {
+    viewNode(node) != nil
+  }
+
   /// Whether `node` satisfies the current filter; `false` when there is none.
   ///
   /// - Complexity: O(1).

@@ -48,9 +48,11 @@ public struct Outline<Item> {
   /// The expansion flags that expand exactly the expandable nodes above `level`.
   static func flags(_ shape: TreeShape, belowLevel level: Int) -> BitArray {
     if level <= 0 { return BitArray(repeating: false, count: shape.count) }
-    var flags = shape.expandable
-    for node in 0..<shape.count where shape.depth[node] >= level { flags[node] = false }
-    return flags
+    if level > Int(Int32.max) { return shape.expandable }
+    let limit = Int32(level)
+    return shape.depth.withUnsafeBufferPointer { depth in
+      BitArray(count: shape.count) { shape.expandable[$0] && depth[$0] < limit }
+    }
   }
 
   /// The number of visible rows.
@@ -121,6 +123,15 @@ public struct Outline<Item> {
   /// - Complexity: O(1).
   public func disclosure(of node: NodeID) -> Disclosure {
     isExpanded(node) ? .expanded : isExpandable(node) ? .collapsed : .none
+  }
+
+  /// Whether `node` has a later sibling in the current view, which a tree guide draws as `├─`
+  /// rather than `└─`; false when the filter excludes it.
+  ///
+  /// - Complexity: O(1).
+  public func hasNextSibling(_ node: NodeID) -> Bool {
+    guard let view = viewNode(node) else { return false }
+    return viewShape.hasNextSibling(view)
   }
 
   /// The disclosure indicator of `row`.

@@ -21,6 +21,10 @@ struct RowState: Sendable {
   static func visibleNodes(
     in range: Range<Int32>, shape: TreeShape, expanded: BitArray
   ) -> [Int32] {
+    // Everything expanded (expand all, expand a subtree): every node is visible.
+    if expanded.covers(shape.expandable, in: Int(range.lowerBound)..<Int(range.upperBound)) {
+      return Array(range)
+    }
     var result: [Int32] = []
     shape.end.withUnsafeBufferPointer { end in
       var node = range.lowerBound
@@ -97,7 +101,11 @@ struct RowState: Sendable {
     } else {
       diff.merge(old: rows[start..<oldEnd], new: new, offset: start, wasChanged: wasChanged)
     }
-    rows.replaceSubrange(start..<oldEnd, with: new)
+    if start == 0 && oldEnd == rows.count {
+      rows = new  // every row replaced: no copy into the old storage
+    } else {
+      rows.replaceSubrange(start..<oldEnd, with: new)
+    }
     return diff
   }
 }
@@ -116,11 +124,23 @@ struct RowDiff {
   ) {
     var oldIndex = old.startIndex
     var newIndex = 0
-    while oldIndex < old.endIndex || newIndex < new.count {
-      if newIndex == new.count || (oldIndex < old.endIndex && old[oldIndex] < new[newIndex]) {
+    while true {
+      // Once one side is used up, the rest of the other is one run: expanding or collapsing
+      // everything below a few kept rows costs O(kept rows), not O(rows changed).
+      if newIndex == new.count {
+        let rest = (offset + oldIndex - old.startIndex)..<(offset + old.count)
+        if !rest.isEmpty { Self.append(rest, to: &removed) }
+        return
+      }
+      if oldIndex == old.endIndex {
+        let rest = (offset + newIndex)..<(offset + new.count)
+        if !rest.isEmpty { Self.append(rest, to: &inserted) }
+        return
+      }
+      if old[oldIndex] < new[newIndex] {
         Self.append(offset + oldIndex - old.startIndex, to: &removed)
         oldIndex += 1
-      } else if oldIndex == old.endIndex || new[newIndex] < old[oldIndex] {
+      } else if new[newIndex] < old[oldIndex] {
         Self.append(offset + newIndex, to: &inserted)
         newIndex += 1
       } else {
@@ -132,10 +152,14 @@ struct RowDiff {
   }
 
   static func append(_ row: Int, to ranges: inout [Range<Int>]) {
-    if let last = ranges.last, last.upperBound == row {
-      ranges[ranges.count - 1] = last.lowerBound..<(row + 1)
+    append(row..<(row + 1), to: &ranges)
+  }
+
+  static func append(_ rows: Range<Int>, to ranges: inout [Range<Int>]) {
+    if let last = ranges.last, last.upperBound == rows.lowerBound {
+      ranges[ranges.count - 1] = last.lowerBound..<rows.upperBound
     } else {
-      ranges.append(row..<(row + 1))
+      ranges.append(rows)
     }
   }
 }

@@ -12,6 +12,18 @@ struct BitArray: Equatable, Sendable {
     if value { clearPadding() }
   }
 
+  /// The bits `isSet(0)` through `isSet(count - 1)`, built a word at a time.
+  ///
+  /// - Complexity: O(`count`) calls of `isSet`.
+  init(count: Int, _ isSet: (Int) -> Bool) {
+    self.count = count
+    var words = [UInt64](repeating: 0, count: (count + 63) >> 6)
+    words.withUnsafeMutableBufferPointer { words in
+      for index in 0..<count where isSet(index) { words[index >> 6] |= 1 << UInt64(index & 63) }
+    }
+    self.words = words
+  }
+
   subscript(index: Int) -> Bool {
     get { words[index >> 6] & (1 << UInt64(index & 63)) != 0 }
     set {
@@ -68,6 +80,20 @@ struct BitArray: Equatable, Sendable {
         bits &= bits - 1
       }
     }
+  }
+
+  /// Whether every bit set in `other` (of the same count) within `range` is set here too.
+  ///
+  /// - Complexity: O(`range.count` / 64).
+  func covers(_ other: BitArray, in range: Range<Int>) -> Bool {
+    guard !range.isEmpty else { return true }
+    let first = range.lowerBound >> 6
+    let last = (range.upperBound - 1) >> 6
+    for index in first...last {
+      let mask = Self.mask(word: index, first: first, last: last, range: range)
+      if other.words[index] & ~words[index] & mask != 0 { return false }
+    }
+    return true
   }
 
   private mutating func forEachWord(

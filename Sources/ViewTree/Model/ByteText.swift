@@ -1,5 +1,27 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Byte-level comparisons for hot loops, where building a String per node would dominate.
 enum ByteText {
+  /// Whether `text` occurs in `bytes`: memchr finds each candidate first byte.
+  static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ text: StaticString) -> Bool {
+    let count = text.utf8CodeUnitCount
+    guard count > 0, bytes.count >= count, let base = bytes.baseAddress else { return count == 0 }
+    let first = Int32(text.utf8Start[0])
+    var start = 0
+    let lastStart = bytes.count - count
+    while start <= lastStart {
+      guard let found = memchr(base + start, first, lastStart - start + 1) else { return false }
+      let position = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+      if memcmp(base + position, text.utf8Start, count) == 0 { return true }
+      start = position + 1
+    }
+    return false
+  }
+
   @inline(__always)
   static func equals(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ text: StaticString) -> Bool {
     let count = text.utf8CodeUnitCount

@@ -11,13 +11,32 @@ public struct DumpWriter {
   /// Calls `emit` with each output line (without newline), in order.
   /// - Complexity: O(output size).
   public func render(_ hierarchy: Hierarchy, emit: (String) -> Void) {
-    // A controller printed with `+` needs a marker even as a root (`   + <…>`); the rest of
-    // its tree then gets one marker more, so that depths still compare.
-    var shift = 0
-    hierarchy.forEachNode(maxDepth: maxDepth) { index, depth in
-      let node = hierarchy[index]
-      if depth == 0 { shift = node.isPresentedModally ? 1 : 0 }
-      emit(Self.lead(for: node, depth: depth + shift) + Self.body(of: node))
+    render(hierarchy, subtreesAt: hierarchy.roots, emit: emit)
+  }
+
+  /// Calls `emit` with the lines of the subtrees rooted at `roots`, each written as a tree of
+  /// its own with its root at depth 0: a selection from a dump that parses back to exactly
+  /// those subtrees. `roots` must be in preorder, none inside another.
+  /// - Complexity: O(output size).
+  public func render(_ hierarchy: Hierarchy, subtreesAt roots: [NodeIndex], emit: (String) -> Void)
+  {
+    for root in roots {
+      let base = hierarchy.depth(of: root)
+      // A controller printed with `+` needs a marker even as a root (`   + <…>`); the rest of
+      // its tree then gets one marker more, so that depths still compare.
+      let shift = hierarchy[root].isPresentedModally ? 1 : 0
+      var index = root.rawValue
+      let end = hierarchy.subtree(of: root).upperBound
+      while index < end {
+        let depth = hierarchy.depth(of: NodeIndex(index)) - base
+        if let maxDepth, depth > maxDepth {
+          index = hierarchy.subtree(of: NodeIndex(index)).upperBound
+          continue
+        }
+        let node = hierarchy[NodeIndex(index)]
+        emit(Self.lead(for: node, depth: depth + shift) + Self.body(of: node))
+        index += 1
+      }
     }
   }
 

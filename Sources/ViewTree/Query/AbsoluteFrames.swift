@@ -69,24 +69,10 @@ public struct AbsoluteFrames: Sendable {
         placement = printed.placements[nextPlacement]
         nextPlacement += 1
       }
-      guard flags.contains(.hasFrame) else {
-        var inherited = parentSpace
-        // XCUITest children are absolute whatever their parent is.
-        if !flags.contains(.screenCoordinates) { inherited.isApproximate = true }
-        spaces[depth] = inherited
-        continue
-      }
-      let frame = printed.frames[index]
-      let absolute: Rect
-      var isApproximate = false
-      if flags.contains(.screenCoordinates) {
-        absolute = frame
-        spaces[depth] = .window
-      } else {
-        absolute = parentSpace.map(frame)
-        isApproximate = parentSpace.isApproximate
-        spaces[depth] = parentSpace.childSpace(of: frame, absolute: absolute, placement)
-      }
+      let (absolute, isApproximate, space) = Self.place(
+        flags, printed.frames[index], placement, in: parentSpace)
+      spaces[depth] = space
+      guard let absolute else { continue }
       xs[index] = absolute.x
       ys[index] = absolute.y
       widths[index] = absolute.width
@@ -100,6 +86,52 @@ public struct AbsoluteFrames: Sendable {
     self.heights = heights
     self.framed = framed
     self.approximate = approximate
+  }
+
+  /// One node's frame in window coordinates, from the printed geometry of the node and its
+  /// ancestors alone (for a viewer that shows a screenful of a million nodes), with the absolute
+  /// frame of its window: the first framed node of its path from the root. Nil when the node
+  /// has no frame.
+  /// - Complexity: O(depth × description length).
+  public static func frame(
+    of index: NodeIndex, in hierarchy: Hierarchy
+  ) -> (frame: Rect, isApproximate: Bool, window: Rect)? {
+    let path = hierarchy.ancestors(of: index).reversed() + [index]
+    return hierarchy.text.withUnsafeBufferPointer { text in
+      var space = ChildSpace.window
+      var window: Rect? = nil
+      var result: (Rect, Bool)? = nil
+      for node in path {
+        let own = OwnGeometry(hierarchy, node.rawValue, text)
+        let format = hierarchy.records[node.rawValue].format
+        let (flags, placement) = PrintedGeometry.entry(node.rawValue, own, format: format)
+        let frame = own.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        let (absolute, isApproximate, next) = Self.place(flags, frame, placement, in: space)
+        space = next
+        if window == nil { window = absolute }
+        result = absolute.map { ($0, isApproximate) }
+      }
+      guard let (frame, isApproximate) = result, let window else { return nil }
+      return (frame, isApproximate, window)
+    }
+  }
+
+  /// Where a node with `flags`, printed `frame` and `placement` lies in the window, given the
+  /// space its parent places children in; and the space it places its own children in.
+  private static func place(
+    _ flags: PrintedGeometry.Flags, _ frame: Rect, _ placement: PrintedGeometry.Placement?,
+    in parentSpace: ChildSpace
+  ) -> (absolute: Rect?, isApproximate: Bool, childSpace: ChildSpace) {
+    guard flags.contains(.hasFrame) else {
+      var inherited = parentSpace
+      // XCUITest children are absolute whatever their parent is.
+      if !flags.contains(.screenCoordinates) { inherited.isApproximate = true }
+      return (nil, false, inherited)
+    }
+    if flags.contains(.screenCoordinates) { return (frame, false, .window) }
+    let absolute = parentSpace.map(frame)
+    let space = parentSpace.childSpace(of: frame, absolute: absolute, placement)
+    return (absolute, parentSpace.isApproximate, space)
   }
 
   /// The node's frame in window coordinates, nil when the node has no frame.

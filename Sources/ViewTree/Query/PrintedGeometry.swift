@@ -40,19 +40,8 @@ struct PrintedGeometry {
     let ranges = ranges ?? NodeRanges(count: hierarchy.count)
     (self, _) = Self.scan(hierarchy, ranges) { range, text, writer in
       for index in range {
-        let record = hierarchy.records[index]
-        var own = OwnGeometry()
-        if record.format == .recursiveDescription {
-          DescriptionScanner(text).forEachProperty(
-            from: Int(record.body.start), to: Int(record.body.end)
-          ) { key, value in
-            _ = own.read(key: text[key], value: text[value])
-            return true
-          }
-        } else {
-          own = OwnGeometry(hierarchy[NodeIndex(index)])
-        }
-        writer.set(index, own, format: record.format)
+        writer.set(
+          index, OwnGeometry(hierarchy, index, text), format: hierarchy.records[index].format)
       }
     }
   }
@@ -98,20 +87,27 @@ struct PrintedGeometry {
 
     /// Records node `index`'s geometry; nodes must come in increasing order.
     mutating func set(_ index: Int, _ own: OwnGeometry, format: DumpFormat) {
-      var nodeFlags: Flags = format == .xcuitest ? .screenCoordinates : []
-      if let frame = own.frame {
-        nodeFlags.insert(.hasFrame)
-        frames[index] = frame
-      }
-      if own.isAppKit || own.printsContentOffset || own.transform != nil {
-        nodeFlags.insert(.placesChildren)
-        placements.append(
-          Placement(
-            node: index, boundsOrigin: own.boundsOrigin, transform: own.transform,
-            isAppKit: own.isAppKit, isFlipped: own.isFlipped))
-      }
+      let (nodeFlags, placement) = PrintedGeometry.entry(index, own, format: format)
+      if let frame = own.frame { frames[index] = frame }
+      if let placement { placements.append(placement) }
       flags[index] = nodeFlags
     }
+  }
+
+  /// Node `index`'s flags, and its placement when it places its children specially.
+  static func entry(
+    _ index: Int, _ own: OwnGeometry, format: DumpFormat
+  ) -> (Flags, Placement?) {
+    var flags: Flags = format == .xcuitest ? .screenCoordinates : []
+    if own.frame != nil { flags.insert(.hasFrame) }
+    guard own.isAppKit || own.printsContentOffset || own.transform != nil else {
+      return (flags, nil)
+    }
+    flags.insert(.placesChildren)
+    let placement = Placement(
+      node: index, boundsOrigin: own.boundsOrigin, transform: own.transform,
+      isAppKit: own.isAppKit, isFlipped: own.isFlipped)
+    return (flags, placement)
   }
 }
 
@@ -148,6 +144,23 @@ struct OwnGeometry {
   var isFlipped = false
 
   init() {}
+
+  /// Node `index`'s geometry: recursiveDescription properties scanned in place, other formats
+  /// read through `Node`.
+  init(_ hierarchy: Hierarchy, _ index: Int, _ text: UnsafeBufferPointer<UInt8>) {
+    let record = hierarchy.records[index]
+    guard record.format == .recursiveDescription else {
+      self.init(hierarchy[NodeIndex(index)])
+      return
+    }
+    self.init()
+    DescriptionScanner(text).forEachProperty(
+      from: Int(record.body.start), to: Int(record.body.end)
+    ) { key, value in
+      _ = read(key: text[key], value: text[value])
+      return true
+    }
+  }
 
   /// The geometry of a node of a format other than recursiveDescription, read through `Node`
   /// (such dumps are small). XCUITest frames are in screen coordinates, so nothing else of an

@@ -1,0 +1,201 @@
+import Outline
+import TerminalUI
+import ViewTree
+
+/// Draws a `ViewerState` into a `ScreenBuffer`: the tree rows on screen, the details pane, the
+/// status line, or the help screen. Only the rows on screen are read, so a frame costs
+/// O(screen + rows on screen × depth) whatever the size of the dump; node summaries are cached.
+public final class ViewerRenderer {
+  private let summaries: NodeSummaryCache
+
+  public init(hierarchy: Hierarchy) {
+    summaries = NodeSummaryCache(hierarchy: hierarchy)
+  }
+
+  static let guideStyle = CellStyle(dim: true)
+  static let classStyle = CellStyle(foreground: .ansi(6), bold: true)
+  static let matchStyle = CellStyle(foreground: .ansi(6), bold: true, underline: true)
+  static let badgeStyle = CellStyle(foreground: .ansi(3))
+  static let previewStyle = CellStyle(foreground: .ansi(2))
+  static let markStyle = CellStyle(foreground: .ansi(5), bold: true)
+  static let labelStyle = CellStyle(dim: true)
+  static let barStyle = CellStyle(reverse: true)
+
+  /// - Complexity: O(width × height + rows on screen × depth), plus summarizing rows not drawn
+  ///   before (see `NodeSummary`).
+  public func render(_ state: ViewerState) -> ScreenBuffer {
+    var buffer = ScreenBuffer(width: state.width, height: state.height)
+    if state.mode == .help {
+      drawHelp(into: &buffer)
+      return buffer
+    }
+    let end = min(state.outline.rowCount, state.topRow + state.treeHeight)
+    for row in state.topRow..<max(state.topRow, end) {
+      drawRow(row, line: row - state.topRow, state, into: &buffer)
+    }
+    if state.showsDetails { drawDetails(state, into: &buffer) }
+    drawStatus(state, into: &buffer)
+    return buffer
+  }
+
+  private func drawRow(_ row: Int, line: Int, _ state: ViewerState, into buffer: inout ScreenBuffer)
+  {
+    let outline = state.outline
+    let node = outline.node(atRow: row)
+    let isFocused = row == state.focusRow
+    func styled(_ style: CellStyle) -> CellStyle {
+      var style = style
+      if isFocused { style.reverse = true }
+      return style
+    }
+    if isFocused { buffer.fill(row: line, from: 0, to: buffer.width, style: styled(.plain)) }
+    var column = 0
+    if state.hasMarks {
+      let mark: String
+      switch outline.markState(of: node) {
+      case .marked: mark = "✓ "
+      case .mixed: mark = "~ "
+      case .unmarked: mark = "  "
+      }
+      column = buffer.write(mark, row: line, column: column, style: styled(Self.markStyle))
+    }
+    let guides = Self.guides(of: node, in: outline, maxColumns: max(6, buffer.width / 2))
+    column = buffer.write(guides, row: line, column: column, style: styled(Self.guideStyle))
+    switch outline.disclosure(of: node) {
+    case .expanded: column = buffer.write("▾ ", row: line, column: column, style: styled(.plain))
+    case .collapsed: column = buffer.write("▸ ", row: line, column: column, style: styled(.plain))
+    case .none: break
+    }
+    let summary = summaries.summary(of: outline.tree[node])
+    let nameStyle = outline.isMatch(node) ? Self.matchStyle : Self.classStyle
+    column = buffer.write(summary.name, row: line, column: column, style: styled(nameStyle))
+    if let frame = summary.frame {
+      column = buffer.write(" " + frame, row: line, column: column, style: styled(.plain))
+    }
+    for badge in summary.badges {
+      column = buffer.write(" " + badge, row: line, column: column, style: styled(Self.badgeStyle))
+    }
+    if let preview = summary.preview {
+      buffer.write(" " + preview, row: line, column: column, style: styled(Self.previewStyle))
+    }
+  }
+
+  /// `│  ` or blank per ancestor below the top level, then `├─ ` or `└─ `, as
+  /// `Outline.textDump` draws them; past `maxColumns`, the outermost levels are cut to `…`.
+  /// - Complexity: O(depth).
+  static func guides(of node: NodeID, in outline: Outline<NodeIndex>, maxColumns: Int) -> String {
+    let tree = outline.tree
+    guard var ancestor = tree.parent(of: node) else { return "" }
+    var hasNext: [Bool] = []
+    while let up = tree.parent(of: ancestor) {
+      hasNext.append(outline.hasNextSibling(ancestor))
+      ancestor = up
+    }
+    var text = ""
+    var levels = hasNext.count
+    if 3 * levels + 3 > maxColumns {
+      levels = max(0, (maxColumns - 5) / 3)
+      text = "… "
+    }
+    for next in hasNext.prefix(levels).reversed() { text += next ? "│  " : "   " }
+    return text + (outline.hasNextSibling(node) ? "├─ " : "└─ ")
+  }
+
+  private func drawStatus(_ state: ViewerState, into buffer: inout ScreenBuffer) {
+    let line = buffer.height - 1
+    guard line >= 0 else { return }
+    buffer.fill(row: line, from: 0, to: buffer.width, style: Self.barStyle)
+    if case .prompt(let prompt) = state.mode {
+      let column = buffer.write(
+        prompt.kind.label + prompt.text, row: line, column: 0, style: Self.barStyle)
+      buffer.cursor = (line, min(column, buffer.width - 1))
+      return
+    }
+    buffer.write(Self.statusText(state), row: line, column: 0, style: Self.barStyle)
+    let right = state.message ?? "? help"
+    let rightWidth = VisibleText.width(of: right)
+    let left = VisibleText.width(of: Self.statusText(state))
+    let column = max(left + 2, buffer.width - rightWidth - 1)
+    buffer.write(right, row: line, column: column, style: Self.barStyle)
+  }
+
+  /// ` 12/345 · 1,000,000 nodes · line 4321 · filter: UILabel`
+  static func statusText(_ state: ViewerState) -> String {
+    var text = " \(grouped(state.focusRow + 1))/\(grouped(state.outline.rowCount))"
+    text += " · \(grouped(state.hierarchy.count)) nodes"
+    if let index = state.focusedIndex { text += " · line \(state.hierarchy[index].line)" }
+    if let filter = state.filterText { text += " · filter: \(filter)" }
+    return text
+  }
+
+  /// `1234567` → `1,234,567`.
+  static func grouped(_ value: Int) -> String {
+    let digits = String(value.magnitude)
+    var result = value < 0 ? "-" : ""
+    for (position, digit) in digits.enumerated() {
+      if position > 0 && (digits.count - position) % 3 == 0 { result += "," }
+      result.append(digit)
+    }
+    return result
+  }
+
+  private func drawDetails(_ state: ViewerState, into buffer: inout ScreenBuffer) {
+    let first = state.treeHeight
+    let last = first + state.detailsHeight - 1
+    guard state.detailsHeight > 0 else { return }
+    let title = "── details "
+    let column = buffer.write(title, row: first, column: 0, style: Self.labelStyle)
+    buffer.write(
+      String(repeating: "─", count: max(0, buffer.width - column)), row: first, column: column,
+      style: Self.labelStyle)
+    guard let index = state.focusedIndex else { return }
+    let labelWidth = 11
+    var line = first + 1
+    for (label, value) in NodeDetails.lines(of: state.hierarchy[index]) {
+      let chunks = Self.wrap(value, width: max(1, buffer.width - labelWidth))
+      for (position, chunk) in chunks.enumerated() {
+        guard line <= last else { return }
+        if line == last && (position < chunks.count - 1) {
+          buffer.write("…", row: line, column: 0, style: Self.labelStyle)
+          return
+        }
+        if position == 0 { buffer.write(label, row: line, column: 0, style: Self.labelStyle) }
+        buffer.write(chunk, row: line, column: labelWidth)
+        line += 1
+      }
+    }
+  }
+
+  /// Splits `text` into pieces of at most `width` columns as `ScreenBuffer.write` draws them.
+  static func wrap(_ text: String, width: Int) -> [String] {
+    var chunks: [String] = []
+    var current = ""
+    var used = 0
+    for character in text {
+      let columns = VisibleText.width(of: String(character))
+      if used + columns > width && !current.isEmpty {
+        chunks.append(current)
+        current = ""
+        used = 0
+      }
+      current.append(character)
+      used += columns
+    }
+    chunks.append(current)
+    return chunks
+  }
+
+  private func drawHelp(into buffer: inout ScreenBuffer) {
+    buffer.write(
+      " vtree view: keys", row: 0, column: 0, style: CellStyle(bold: true))
+    for (position, entry) in KeyMap.help.enumerated() {
+      let line = position + 2
+      guard line < buffer.height - 1 else { break }
+      buffer.write(entry.keys, row: line, column: 2, style: Self.classStyle)
+      buffer.write(entry.action, row: line, column: 18)
+    }
+    let line = buffer.height - 1
+    buffer.fill(row: line, from: 0, to: buffer.width, style: Self.barStyle)
+    buffer.write(" press any key to return", row: line, column: 0, style: Self.barStyle)
+  }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import TerminalUI
+import ViewTree
+
+/// Runs the viewer on a terminal: reads keys from the device, turns them into actions, draws
+/// each frame and writes only the cells that changed. The terminal is given back when `run`
+/// returns or throws; the device restores it on signals too.
+public final class ViewerSession {
+  private var state: ViewerState
+  private let renderer: ViewerRenderer
+  private let device: TerminalDevice
+
+  /// A session for `hierarchy` on `device`, sized to the terminal.
+  /// - Complexity: O(n) (see `ViewerState.init`).
+  public init(
+    _ hierarchy: Hierarchy, device: TerminalDevice,
+    expansion: ViewerState.InitialExpansion = .fittingScreen
+  ) {
+    let size = device.size
+    state = ViewerState(hierarchy, width: size.width, height: size.height, expansion: expansion)
+    renderer = ViewerRenderer(hierarchy: hierarchy)
+    self.device = device
+  }
+
+  /// Shows the viewer until the user quits (or the terminal goes away).
+  public func run() throws {
+    try device.enterFullScreen()
+    defer { device.restore() }
+    var decoder = KeyDecoder()
+    var previous: ScreenBuffer? = nil
+    var needsFrame = true
+    while !device.isClosed {
+      if device.takeResize() {
+        let size = device.size
+        state.perform(.resize(width: size.width, height: size.height))
+        previous = nil
+        needsFrame = true
+      }
+      if needsFrame {
+        let frame = renderer.render(state)
+        device.write(ScreenDiff.ansi(from: previous, to: frame))
+        previous = frame
+        needsFrame = false
+      }
+      // A lone ESC is told from the start of a sequence by the pause after it.
+      let bytes = device.read(timeoutMilliseconds: decoder.hasPendingInput ? 30 : 500)
+      let events =
+        bytes.isEmpty ? (decoder.hasPendingInput ? decoder.flush() : []) : decoder.feed(bytes)
+      for event in events {
+        guard let action = KeyMap.action(for: event, in: state.mode) else { continue }
+        needsFrame = true
+        if let effect = state.perform(action), carryOut(effect) == .quit { return }
+      }
+    }
+  }
+
+  private enum Outcome { case proceed, quit }
+
+  private func carryOut(_ effect: ViewerEffect) -> Outcome {
+    switch effect {
+    case .quit:
+      return .quit
+    case .copy(let text):
+      device.write(TerminalSequences.copyToClipboard(text))
+    case .write(let path, let text, let nodeCount):
+      do {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        state.message = "wrote \(nodeCount) node\(nodeCount == 1 ? "" : "s") to \(path)"
+      } catch {
+        state.message = "cannot write \(path): \(error.localizedDescription)"
+      }
+    }
+    return .proceed
+  }
+}

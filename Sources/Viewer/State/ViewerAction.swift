@@ -1,0 +1,41 @@
+/// Everything the viewer can be asked to do; the key map turns keys into these, and tests and
+/// benchmarks drive `ViewerState.perform(_:)` with them directly.
+public enum ViewerAction: Hashable, Sendable {
+  case moveDown, moveUp, moveToTop, moveToBottom
+  case halfPageDown, halfPageUp, pageDown, pageUp
+  /// Collapses the focused node, or focuses its parent when it is collapsed or a leaf.
+  case collapseOrParent
+  /// Expands the focused node, or focuses its first child when it is already expanded.
+  case expandOrFirstChild
+  case toggle
+  case focusParent
+  case expandAll, collapseAll
+  /// The focused node and all of its descendants.
+  case expandSubtree, collapseSubtree
+  /// The focused node and its siblings.
+  case expandSiblings, collapseSiblings
+  /// Shows the nodes at levels 0 through the given one (roots are level 0).
+  case expandToLevel(Int)
+  /// A regular expression over class, text and address; focuses the next match.
+  case search(String)
+  case nextMatch, previousMatch
+  /// A selector (`vtree find` syntax): shows the matches and their ancestors.
+  case filter(String)
+  /// Removes the filter, restoring the expansion from before it.
+  case clearFilter
+  case toggleDetails
+  case showHelp, closeHelp
+  /// Marks or unmarks the focused node's subtree.
+  case toggleMark
+  /// Writes the marked subtrees, as a dump, to the file at the given path.
+  case writeMarks(String)
+  /// Copies the focused node's ancestor path and address.
+  case copyPath
+  case beginPrompt(ViewerPrompt.Kind)
+  case promptInput(Character)
+  case promptBackspace
+  case submitPrompt
+  case cancelPrompt
+  case resize(width: Int, height: Int)
+  case quit
+}

@@ -1,0 +1,44 @@
+import Outline
+import ViewTree
+
+extension ViewerState {
+  /// The marked subtrees as a dump that parses back to them, each written as a tree of its own.
+  /// - Complexity: O(n) to collect the marks, plus the size of the output.
+  mutating func writeMarks(to path: String) -> ViewerEffect? {
+    var roots: [NodeIndex] = []
+    var end = 0
+    for node in outline.markedNodes where node.index >= end {
+      let index = outline.tree[node]
+      roots.append(index)
+      end = hierarchy.subtree(of: index).upperBound
+    }
+    guard !roots.isEmpty else {
+      message = "nothing marked: x marks the focused subtree"
+      return nil
+    }
+    var text = ""
+    var nodeCount = 0
+    DumpWriter().render(hierarchy, subtreesAt: roots) { line in
+      text += line
+      text += "\n"
+      nodeCount += 1
+    }
+    return .write(path: path, text: text, nodeCount: nodeCount)
+  }
+
+  /// `UIWindow > UIView > UILabel 0x7f…`: the focused node's class path, which also reads as a
+  /// child-combinator selector, and its address.
+  func focusedPath() -> String? {
+    guard let index = focusedIndex else { return nil }
+    let path = (hierarchy.ancestors(of: index).reversed() + [index])
+      .map { hierarchy[$0].displayName }.joined(separator: " > ")
+    guard let address = hierarchy[index].address else { return path }
+    return path + " " + address
+  }
+
+  mutating func copyPath() -> ViewerEffect? {
+    guard let path = focusedPath() else { return nil }
+    message = "copied: \(path)"
+    return .copy(path)
+  }
+}

@@ -1,0 +1,51 @@
+import Testing
+
+@testable import ViewTree
+
+@Suite struct NodeSearchTests {
+  static let tree = DumpParser().parse(
+    """
+    <UIWindow: 0x1a; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x10>>
+       | <_TtC5MyApp10CustomView: 0x2b; frame = (0 0; 390 844); layer = <CALayer: 0x20>>
+       |    | <UILabel: 0x3c; frame = (0 0; 100 20); text = 'Sign In'; layer = <CALayer: 0x30>>
+       |    | <UILabel: 0x4d; frame = (0 20; 100 20); text = '\\u4e0b\\u4e00'; layer = <CALayer: 0x40>>
+       |    | <UIButton: 0x5e; frame = (0 40; 100 20); tag = 7; layer = <CALayer: 0x50>>
+    """
+  ).hierarchy
+
+  static func all(_ expression: String) throws -> [Int] {
+    let search = try NodeSearch(expression, in: tree)
+    return tree.indices.filter(search.matches).map(\.rawValue)
+  }
+
+  @Test func matchesClassAddressAndText() throws {
+    #expect(try Self.all("UILabel") == [2, 3])
+    #expect(try Self.all("0x5e") == [4])
+    #expect(try Self.all("sign in") == [2])
+    #expect(try Self.all("下一") == [3])  // escaped text is matched decoded
+    #expect(try Self.all("MyApp\\.Custom") == [1])  // demangled names too
+    #expect(try Self.all("frame|CALayer|tag") == [])  // other properties are not searched
+  }
+
+  @Test func smartCase() throws {
+    #expect(try NodeSearch("uilabel", in: Self.tree).isCaseless)
+    #expect(try Self.all("uilabel") == [2, 3])
+    #expect(try Self.all("UIlabel") == [])
+    #expect(try Self.all("Sign in") == [])
+  }
+
+  @Test func nextWrapsAroundInBothDirections() throws {
+    let search = try NodeSearch("label", in: Self.tree)
+    #expect(search.next(after: nil) == NodeIndex(2))
+    #expect(search.next(after: NodeIndex(2)) == NodeIndex(3))
+    #expect(search.next(after: NodeIndex(3)) == NodeIndex(2))
+    #expect(search.next(after: NodeIndex(2), backward: true) == NodeIndex(3))
+    #expect(search.next(after: nil, backward: true) == NodeIndex(3))
+    #expect(search.next(after: NodeIndex(0)) { $0 != NodeIndex(2) } == NodeIndex(3))
+    #expect(try NodeSearch("nothing", in: Self.tree).next(after: NodeIndex(1)) == nil)
+  }
+
+  @Test func badExpressionsThrow() {
+    #expect(throws: (any Error).self) { try NodeSearch("(", in: Self.tree) }
+  }
+}

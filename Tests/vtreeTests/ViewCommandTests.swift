@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+
+/// `vtree view` in a real terminal (tmux): keys in, screen out. Skipped, with a note, when tmux
+/// is not installed.
+@Suite("vtree view: the interactive viewer", .serialized, .timeLimit(.minutes(1)))
+struct ViewCommandTests {
+  static let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Samples/settings-table.txt").path
+
+  /// A viewer of the sample in a 100 × 30 terminal, or nil (with a note) without tmux.
+  static func viewer(_ arguments: String = "") throws -> TmuxSession? {
+    guard TmuxSession.executable != nil else {
+      print("note: tmux is not installed; skipping the terminal tests of vtree view")
+      return nil
+    }
+    let vtree = try VTreeProcess.executableURL().path
+    return try TmuxSession("\(vtree) view \(sample) \(arguments)")
+  }
+
+  /// The status line: the last line of the screen.
+  static func status(_ lines: [String]) -> String {
+    lines.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
+  }
+
+  @Test func opensOnTheLevelsThatFit() throws {
+    guard let tmux = try Self.viewer() else { return }
+    let lines = try tmux.waitFor(text: "67 nodes")
+    #expect(lines[0] == "▾ UIWindow (0 0; 390 844)")
+    #expect(lines.contains("         │        ├─ ▸ SettingsUI.AccountCell (20 18; 350 79)"))
+    #expect(Self.status(lines).hasPrefix(" 1/26 · 67 nodes · line 1 "))
+  }
+
+  @Test func collapseAllThenExpandAll() throws {
+    guard let tmux = try Self.viewer() else { return }
+    try tmux.waitFor(text: "67 nodes")
+    try tmux.send("j", "j", "E")
+    var lines = try tmux.waitFor(text: " 1/1 · 67 nodes")
+    #expect(lines[0] == "▸ UIWindow (0 0; 390 844)")
+    #expect(lines[1].isEmpty)
+    try tmux.send("e")
+    lines = try tmux.waitFor(text: " 1/67 · 67 nodes")
+    #expect(lines[0] == "▾ UIWindow (0 0; 390 844)")
+    try tmux.send("G")
+    lines = try tmux.waitFor(text: " 67/67 · 67 nodes")
+    #expect(lines.contains { $0.hasSuffix("_UIModernBarButton (8 11.6667; 31.6667 20.3333)") })
+  }
+
+  @Test func searchRevealsAndFocusesTheMatch() throws {
+    guard let tmux = try Self.viewer("--expand 0") else { return }
+    try tmux.waitFor(text: " 1/1 · 67 nodes")
+    try tmux.send("/")
+    try tmux.send("'Set+ings'?", literal: true)
+    try tmux.waitFor(text: "/'Set+ings'?")
+    try tmux.send("Enter")
+    // The label 'Settings' is on line 62 of the dump, seven levels down.
+    let lines = try tmux.waitFor(text: "· line 62")
+    #expect(
+      lines.contains { $0.hasSuffix("└─ ▸ UILabel (16 3.66667; 133.333 40.6667) 'Settings'") })
+    try tmux.send("n")
+    try tmux.waitFor(text: "the only match")
+  }
+
+  @Test func filterShowsMatchesAndEscapeRestores() throws {
+    guard let tmux = try Self.viewer() else { return }
+    try tmux.waitFor(text: " 1/26 · 67 nodes")
+    try tmux.send("f")
+    try tmux.send("UILabel:has-text", literal: true)
+    try tmux.send(
+      "BSpace", "BSpace", "BSpace", "BSpace", "BSpace", "BSpace", "BSpace", "BSpace", "BSpace")
+    try tmux.send("[text]", literal: true)
+    try tmux.send("Enter")
+    let lines = try tmux.waitFor(text: "filter: UILabel[text]")
+    let rows = lines.prefix { !$0.hasPrefix(" ") || $0.contains("─") }
+    #expect(rows.contains { $0.contains("UILabel (16 3.66667; 133.333 40.6667) 'Settings'") })
+    #expect(!rows.contains { $0.contains("UISwitch") })
+    try tmux.send("Escape")
+    try tmux.waitFor("the filter to go") { lines in
+      !Self.status(lines).contains("filter:") && Self.status(lines).contains("/26 · 67 nodes")
+    }
+  }
+
+  @Test func resizeRedraws() throws {
+    guard let tmux = try Self.viewer() else { return }
+    try tmux.waitFor(text: "67 nodes")
+    try tmux.resize(width: 60, height: 12)
+    let lines = try tmux.waitFor("the status line on row 12") { lines in
+      lines.count >= 12 && lines[11].contains("67 nodes")
+    }
+    #expect(lines[0] == "▾ UIWindow (0 0; 390 844)")
+  }
+
+  /// Runs the viewer from a shell, leaves it with `keys`, and checks the shell's screen and
+  /// terminal modes are back.
+  func leaves(with keys: [String], input: String = "FILE") throws {
+    guard TmuxSession.executable != nil else {
+      print("note: tmux is not installed; skipping the terminal tests of vtree view")
+      return
+    }
+    let vtree = try VTreeProcess.executableURL().path
+    let tmux = try TmuxSession("sh")
+    try tmux.send("echo before-the-viewer", "Enter")
+    try tmux.waitFor("the echo") { $0.contains("before-the-viewer") }
+    let command =
+      input == "FILE" ? "\(vtree) view \(Self.sample)" : "cat \(Self.sample) | \(vtree) view"
+    try tmux.send(command, "Enter")
+    try tmux.waitFor(text: "67 nodes")
+    try tmux.send("j")
+    try tmux.waitFor(text: " 2/26 · 67 nodes")
+    for key in keys { try tmux.send(key) }
+    let lines = try tmux.waitFor("the shell's screen") { lines in
+      lines.contains("before-the-viewer") && !lines.contains { $0.contains("67 nodes") }
+    }
+    #expect(!lines.contains { $0.contains("UIWindow") })
+    try tmux.send("stty -a", "Enter")
+    let modes = try tmux.waitFor(text: "icanon").joined(separator: " ")
+    #expect(modes.contains(" icanon") && !modes.contains("-icanon"))
+    #expect(modes.contains(" echo ") && !modes.contains("-echo "))
+  }
+
+  @Test func quitRestoresTheTerminal() throws {
+    try leaves(with: ["q"])
+  }
+
+  @Test func ctrlCRestoresTheTerminal() throws {
+    try leaves(with: ["C-c"])
+  }
+
+  @Test func keysComeFromTheTerminalWhenTheDumpIsPiped() throws {
+    try leaves(with: ["?", "q", "q"], input: "pipe")
+  }
+
+  @Test func sigtermRestoresTheTerminal() throws {
+    guard TmuxSession.executable != nil else {
+      print("note: tmux is not installed; skipping the terminal tests of vtree view")
+      return
+    }
+    let vtree = try VTreeProcess.executableURL().path
+    let pidFile = try VTreeProcess.temporaryFile("", name: "pid")
+    let tmux = try TmuxSession("sh")
+    try tmux.send("echo before-the-viewer", "Enter")
+    try tmux.waitFor(text: "before-the-viewer")
+    try tmux.send("sh -c 'echo $$ > \(pidFile); exec \(vtree) view \(Self.sample)'", "Enter")
+    try tmux.waitFor(text: "67 nodes")
+    let pid = try #require(
+      Int32(
+        String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(
+          in: .whitespacesAndNewlines)))
+    kill(pid, SIGTERM)
+    try tmux.waitFor("the shell's screen") { lines in
+      lines.contains("before-the-viewer") && !lines.contains { $0.contains("67 nodes") }
+    }
+    try tmux.send("echo status=$?", "Enter")
+    try tmux.waitFor(text: "status=143")
+    try tmux.send("stty -a", "Enter")
+    let modes = try tmux.waitFor(text: "icanon").joined(separator: " ")
+    #expect(!modes.contains("-icanon") && !modes.contains("-echo "))
+  }
+
+  @Test func printsTheTreeWhenOutputIsNotATerminal() throws {
+    let view = try VTreeProcess.run(["view", Self.sample])
+    let print = try VTreeProcess.run(["print", Self.sample])
+    #expect(view.status == 0)
+    #expect(view.stdout == print.stdout)
+    let shallow = try VTreeProcess.run(["view", Self.sample, "--expand", "1"])
+    #expect(shallow.stdoutLines.count == 2)
+  }
+
+  @Test func rejectsABadExpansion() throws {
+    let result = try VTreeProcess.run(["view", Self.sample, "--expand", "some"])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("--expand"))
+  }
+}
