@@ -21,7 +21,7 @@ let package = Package(
       providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
     ),
     .target(name: "PCRE2", dependencies: ["CPCRE2"]),
-    .target(name: "ViewTree", dependencies: ["PCRE2", "Outline"]),
+    .target(name: "ViewTree", dependencies: ["PCRE2", "Outline", "TerminalUI"]),
     .target(name: "Outline"),
     .target(name: "TerminalUI"),
     .target(name: "Viewer", dependencies: ["Outline", "ViewTree", "PCRE2", "TerminalUI"]),
@@ -40,7 +40,10 @@ let package = Package(
     ),
     .testTarget(
       name: "ViewTreeTests",
-      dependencies: ["ViewTree", "Outline", .product(name: "PropertyBased", package: "swift-property-based")]
+      dependencies: [
+        "ViewTree", "Outline", "TerminalUI",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
     ),
     .testTarget(
       name: "OutlineTests",

@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// Draws a wireframe with box-drawing characters, scaled to fit `columns` × `rows` cells, for a
 /// quick look from the shell:
 ///
@@ -137,7 +139,7 @@ private struct CellGrid {
       break
     }
     guard width >= 2 else { return }
-    var characters = string.map { ($0, CellWidth.of($0)) }.filter { $0.1 > 0 }
+    var characters = string.map { ($0, DisplayWidth.of($0)) }.filter { $0.1 > 0 }
     let total = characters.reduce(0) { $0 + $1.1 }
     if total > width {
       var used = 1

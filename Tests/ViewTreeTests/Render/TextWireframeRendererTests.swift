@@ -1,3 +1,4 @@
+import TerminalUI
 import Testing
 
 @testable import ViewTree
@@ -81,7 +82,7 @@ struct TextWireframeRendererTests {
         "   | <UILabel: 0x2; frame = (0 0; 60 30); text = '日本語のテキスト🙂'; layer = <_UILabelLayer: 0x20>>",
       ], columns: 21, rows: 5)
     // 11 cells for the text: 5 wide characters and the ellipsis take 10.
-    let widths = drawing.map { $0.reduce(0) { $0 + CellWidth.of($1) } }
+    let widths = drawing.map { $0.reduce(0) { $0 + DisplayWidth.of($1) } }
     #expect(widths.allSatisfy { $0 == 21 })
     #expect(drawing[1] == "│'日本語の… │       │")
   }
