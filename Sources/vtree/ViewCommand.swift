@@ -39,6 +39,9 @@ struct ViewCommand: ParsableCommand {
   @Flag(help: "List skipped and suspicious lines on standard error.")
   var diagnostics = false
 
+  @Flag(help: "Never color the viewer (also: NO_COLOR).")
+  var noColor = false
+
   enum Expansion: ExpressibleByArgument {
     case all
     case level(Int)
@@ -72,7 +75,8 @@ struct ViewCommand: ParsableCommand {
     }
     do {
       let device = try TerminalDevice()
-      try ViewerSession(hierarchy, device: device, expansion: initial).run()
+      let usesColor = StandardOutput.wantsColor(disabledByFlag: noColor)
+      try ViewerSession(hierarchy, device: device, expansion: initial, usesColor: usesColor).run()
     } catch let error as TerminalError {
       StandardError.write("vtree: error: \(error.message)")
       throw ExitCode(ExitStatus.usageOrIOError)

@@ -75,9 +75,15 @@ import ViewTree
     let (buffer, _) = Self.screen([.showHelp], height: 30)
     let lines = buffer.lines()
     #expect(lines[0] == " vtree view: keys")
-    #expect(lines[2] == "  j k ↓ ↑         move down, up")
-    #expect(lines[23] == "  q Ctrl-c        quit")
+    #expect(lines[1] == "  j k ↓ ↑         move down, up")
+    #expect(lines[22] == "  q Ctrl-c        quit")
     #expect(lines[29] == " press any key to return")
+  }
+
+  @Test func helpFitsAnEightyByTwentyFourTerminal() {
+    let (buffer, _) = Self.screen([.showHelp], width: 80, height: 24)
+    #expect(buffer.lines()[22] == "  q Ctrl-c        quit")
+    #expect(buffer.lines()[23] == " press any key to return")
   }
 
   @Test func promptShowsTheTypedTextAndTheCursor() {
@@ -93,6 +99,60 @@ import ViewTree
     let status = buffer.lines()[11]
     #expect(status.hasPrefix(" 4/4 · 9 nodes · line 5 · filter: UISwitch "))
     #expect(status.hasSuffix(" 1 match"))
+  }
+
+  @Test func aMessageTooLongToShareTheLineTakesItWhole() {
+    var (_, state) = Self.screen(width: 40)
+    state.message = "cannot write /some/long/path/out.txt: No such file or directory"
+    let status = ViewerRenderer(hierarchy: state.hierarchy).render(state).lines()[11]
+    #expect(status == " cannot write /some/long/path/out.txt: N")
+    state.message = "1 match"
+    let short = ViewerRenderer(hierarchy: state.hierarchy).render(state).lines()[11]
+    #expect(short == " 1/9 · 9 nodes · line 1" + String(repeating: " ", count: 9) + "1 match")
+  }
+
+  @Test func aLongPromptScrollsToKeepTheTypingInView() {
+    let path = "/tmp/some/deeply/nested/folder/marked.txt"
+    let (buffer, _) = Self.screen(
+      [.beginPrompt(.writeFile)] + path.map { .promptInput($0) }, width: 30)
+    #expect(buffer.lines()[11] == "deeply/nested/folder/marked.txt".suffix(29))
+    #expect(buffer.cursor?.row == 11 && buffer.cursor?.column == 29)
+    let (short, _) = Self.screen([.beginPrompt(.writeFile), .promptInput("a")], width: 30)
+    #expect(short.lines()[11] == "write marked to: a")
+  }
+
+  @Test func withoutColorOnlyAttributesSetThePartsApart() {
+    let actions: [ViewerAction] = [.moveDown, .toggleMark, .filter("UILabel")]
+    var state = ViewerState(ViewerFixtures.hierarchy(), width: 80, height: 12)
+    for action in actions { state.perform(action) }
+    let colored = ViewerRenderer(hierarchy: state.hierarchy).render(state)
+    let plain = ViewerRenderer(hierarchy: state.hierarchy, usesColor: false).render(state)
+    let cells = { (buffer: ScreenBuffer) in
+      (0..<buffer.height).flatMap { row in (0..<buffer.width).map { buffer[row, $0] } }
+    }
+    #expect(cells(colored).contains { $0.style.foreground != nil })
+    #expect(cells(plain).allSatisfy { $0.style.foreground == nil && $0.style.background == nil })
+    #expect(plain.lines() == colored.lines())
+    #expect(cells(plain).contains { $0.style.bold })
+  }
+
+  /// A raw line can be megabytes long: only what the pane shows is wrapped.
+  @Test func wrappingStopsAtThePane() {
+    let text = String(repeating: "a", count: 1_000_000)
+    let (chunks, isCut) = ViewerRenderer.wrap(text, width: 10, maxChunks: 3)
+    #expect(chunks == Array(repeating: String(repeating: "a", count: 10), count: 3))
+    #expect(isCut)
+    let (whole, isWholeCut) = ViewerRenderer.wrap("設定とプ", width: 4, maxChunks: 2)
+    #expect(whole == ["設定", "とプ"])
+    #expect(!isWholeCut)
+    let long = ViewerFixtures.settings.replacingOccurrences(of: "'Wi-Fi'", with: "'\(text)'")
+    let (buffer, _) = Self.screen(
+      [.moveDown, .moveDown, .moveDown, .toggleDetails], text: long, height: 30)
+    let lines = buffer.lines()
+    #expect(lines[25] == "properties frame = (16 0; 200 44)")
+    #expect(lines[26] == "           text = '" + String(repeating: "a", count: 69 - 8))
+    #expect(lines[27] == "           " + String(repeating: "a", count: 69))
+    #expect(lines[28] == "…")
   }
 
   static let hostile = """

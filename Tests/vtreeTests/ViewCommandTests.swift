@@ -10,13 +10,13 @@ struct ViewCommandTests {
     .appendingPathComponent("Samples/settings-table.txt").path
 
   /// A viewer of the sample in a 100 × 30 terminal, or nil (with a note) without tmux.
-  static func viewer(_ arguments: String = "") throws -> TmuxSession? {
+  static func viewer(_ arguments: String = "", environment: String = "") throws -> TmuxSession? {
     guard TmuxSession.executable != nil else {
       print("note: tmux is not installed; skipping the terminal tests of vtree view")
       return nil
     }
     let vtree = try VTreeProcess.executableURL().path
-    return try TmuxSession("\(vtree) view \(sample) \(arguments)")
+    return try TmuxSession("\(environment) \(vtree) view \(sample) \(arguments)")
   }
 
   /// The status line: the last line of the screen.
@@ -78,6 +78,22 @@ struct ViewCommandTests {
     try tmux.send("Escape")
     try tmux.waitFor("the filter to go") { lines in
       !Self.status(lines).contains("filter:") && Self.status(lines).contains("/26 · 67 nodes")
+    }
+  }
+
+  @Test func noColorKeepsAttributesOnly() throws {
+    let foregrounds = (Array(30...37) + Array(90...97)).map { "\u{1B}[\($0)m" } + ["[38;"]
+    // The test runner may itself run with NO_COLOR set.
+    for (environment, arguments, colored) in [
+      ("env -u NO_COLOR", "", true), ("env NO_COLOR=1", "", false),
+      ("env -u NO_COLOR", "--no-color", false),
+    ] {
+      guard let tmux = try Self.viewer(arguments, environment: environment) else { return }
+      try tmux.waitFor(text: "67 nodes")
+      let screen = try tmux.screen(styles: true).joined(separator: "\n")
+      #expect(
+        foregrounds.contains { screen.contains($0) } == colored, "\(environment) \(arguments)")
+      #expect(screen.contains("\u{1B}[1m"))
     }
   }
 

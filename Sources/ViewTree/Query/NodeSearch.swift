@@ -13,15 +13,15 @@ import PCRE2
 public final class NodeSearch {
   public let hierarchy: Hierarchy
   public let pattern: Pattern
-  /// Whether the pattern ignores case: it has no uppercase letter (smart case).
+  /// Whether the pattern ignores case: it has no uppercase letter of its own (smart case).
   public let isCaseless: Bool
   private let matcher: Matcher
 
   /// Compiles `expression` (PCRE2 syntax) to search `hierarchy`. Smart case: the search ignores
-  /// case unless the expression has an uppercase letter.
+  /// case unless the expression has an uppercase letter to match.
   /// - Throws: `PCRE2Error` with PCRE2's message when the expression does not compile.
   public init(_ expression: String, in hierarchy: Hierarchy) throws(PCRE2Error) {
-    isCaseless = !expression.contains { $0.isUppercase }
+    isCaseless = !Self.hasUppercaseLiteral(expression)
     pattern = try Pattern(expression, options: isCaseless ? [.utf, .caseless] : [.utf])
     matcher = pattern.matcher()
     self.hierarchy = hierarchy
@@ -58,6 +58,27 @@ public final class NodeSearch {
     return found
   }
 
+  /// Whether an uppercase letter is to be matched, not part of an escape: `\S+`, `\W` and
+  /// `\p{Lu}` leave a search caseless.
+  static func hasUppercaseLiteral(_ expression: String) -> Bool {
+    let characters = Array(expression)
+    var index = 0
+    while index < characters.count {
+      let character = characters[index]
+      index += 1
+      guard character == "\\" else {
+        if character.isUppercase { return true }
+        continue
+      }
+      // Skip the escaped character, and the braces of `\p{Lu}` or `\x{41}` after it.
+      index += 1
+      if index < characters.count && characters[index] == "{" {
+        index = characters[index...].firstIndex(of: "}").map { $0 + 1 } ?? characters.count
+      }
+    }
+    return false
+  }
+
   /// `_T…` and `$s…`: names the demangler may make readable.
   private func isMangled(_ text: UnsafeBufferPointer<UInt8>, _ name: ByteSpan) -> Bool {
     guard name.end - name.start >= 2 else { return false }
@@ -89,12 +110,18 @@ public final class NodeSearch {
     }
   }
 
+  /// The fields the formats print as a node's text, in the order a one-line preview prefers
+  /// them; all of them are searched.
+  public static let textKeys = [
+    "text", "title", "label", "identifier", "value", "placeholderValue",
+  ]
+  private static let textKeySet = Set(textKeys)
+
   /// Formats other than recursiveDescription (small dumps) are read through `Node`.
   private func matchesFields(_ node: Node) -> Bool {
     if matches(node.className) || matches(node.displayName) { return true }
     if let address = node.address, matches(address) { return true }
-    let textKeys: Set<String> = ["text", "title", "label", "identifier", "value"]
-    return node.properties.contains { textKeys.contains($0.key) && matches($0.value) }
+    return node.properties.contains { Self.textKeySet.contains($0.key) && matches($0.value) }
   }
 
   private func matches(_ text: UnsafeBufferPointer<UInt8>, _ span: ByteSpan) -> Bool {

@@ -13,9 +13,6 @@ struct NodeSummary: Equatable {
   /// The node's text (or an element's label, a title…), quoted.
   var preview: String?
 
-  /// The fields other formats print as a node's text, in the order they are preferred.
-  static let textKeys = ["text", "title", "label", "identifier", "value", "placeholderValue"]
-
   /// - Complexity: O(description length × depth): the off-screen badge places the node in its
   ///   window from its ancestors' printed geometry.
   init(_ node: Node) {
@@ -37,7 +34,7 @@ struct NodeSummary: Equatable {
     }
     if !node.isComplete { badges.append("truncated") }
     self.badges = badges
-    let text = node.text ?? Self.textKeys.lazy.compactMap { node.value(of: $0) }.first
+    let text = node.text ?? NodeSearch.textKeys.lazy.compactMap { node.value(of: $0) }.first
     preview = text.map { "'" + $0 + "'" }
   }
 

@@ -7,9 +7,12 @@ import ViewTree
 /// O(screen + rows on screen × depth) whatever the size of the dump; node summaries are cached.
 public final class ViewerRenderer {
   private let summaries: NodeSummaryCache
+  /// Without color (NO_COLOR), bold, dim, underline and reverse still set the parts apart.
+  private let usesColor: Bool
 
-  public init(hierarchy: Hierarchy) {
+  public init(hierarchy: Hierarchy, usesColor: Bool = true) {
     summaries = NodeSummaryCache(hierarchy: hierarchy)
+    self.usesColor = usesColor
   }
 
   static let guideStyle = CellStyle(dim: true)
@@ -44,7 +47,7 @@ public final class ViewerRenderer {
     let node = outline.node(atRow: row)
     let isFocused = row == state.focusRow
     func styled(_ style: CellStyle) -> CellStyle {
-      var style = style
+      var style = colored(style)
       if isFocused { style.reverse = true }
       return style
     }
@@ -80,6 +83,14 @@ public final class ViewerRenderer {
     }
   }
 
+  private func colored(_ style: CellStyle) -> CellStyle {
+    guard !usesColor else { return style }
+    var style = style
+    style.foreground = nil
+    style.background = nil
+    return style
+  }
+
   /// `│  ` or blank per ancestor below the top level, then `├─ ` or `└─ `, as
   /// `Outline.textDump` draws them; past `maxColumns`, the outermost levels are cut to `…`.
   /// - Complexity: O(depth).
@@ -106,17 +117,26 @@ public final class ViewerRenderer {
     guard line >= 0 else { return }
     buffer.fill(row: line, from: 0, to: buffer.width, style: Self.barStyle)
     if case .prompt(let prompt) = state.mode {
-      let column = buffer.write(
-        prompt.kind.label + prompt.text, row: line, column: 0, style: Self.barStyle)
-      buffer.cursor = (line, min(column, buffer.width - 1))
+      // Past the width, the start scrolls off to the left so that the typing stays in view.
+      let text = prompt.kind.label + prompt.text
+      let start = min(0, buffer.width - 1 - VisibleText.width(of: text))
+      let column = buffer.write(text, row: line, column: start, style: Self.barStyle)
+      buffer.cursor = (line, min(max(0, column), buffer.width - 1))
       return
     }
-    buffer.write(Self.statusText(state), row: line, column: 0, style: Self.barStyle)
+    let status = Self.statusText(state)
     let right = state.message ?? "? help"
     let rightWidth = VisibleText.width(of: right)
-    let left = VisibleText.width(of: Self.statusText(state))
-    let column = max(left + 2, buffer.width - rightWidth - 1)
-    buffer.write(right, row: line, column: column, style: Self.barStyle)
+    let left = VisibleText.width(of: status)
+    // A message too long to share the line takes it whole: the next key brings the status back.
+    guard left + 2 + rightWidth < buffer.width || state.message == nil else {
+      buffer.write(" " + right, row: line, column: 0, style: Self.barStyle)
+      return
+    }
+    buffer.write(status, row: line, column: 0, style: Self.barStyle)
+    buffer.write(
+      right, row: line, column: max(left + 2, buffer.width - rightWidth - 1),
+      style: Self.barStyle)
   }
 
   /// ` 12/345 · 1,000,000 nodes · line 4321 · filter: UILabel`
@@ -152,10 +172,11 @@ public final class ViewerRenderer {
     let labelWidth = 11
     var line = first + 1
     for (label, value) in NodeDetails.lines(of: state.hierarchy[index]) {
-      let chunks = Self.wrap(value, width: max(1, buffer.width - labelWidth))
+      guard line <= last else { return }
+      let (chunks, isCut) = Self.wrap(
+        value, width: max(1, buffer.width - labelWidth), maxChunks: last - line + 1)
       for (position, chunk) in chunks.enumerated() {
-        guard line <= last else { return }
-        if line == last && (position < chunks.count - 1) {
+        if line == last && isCut {
           buffer.write("…", row: line, column: 0, style: Self.labelStyle)
           return
         }
@@ -166,8 +187,13 @@ public final class ViewerRenderer {
     }
   }
 
-  /// Splits `text` into pieces of at most `width` columns as `ScreenBuffer.write` draws them.
-  static func wrap(_ text: String, width: Int) -> [String] {
+  /// Splits `text` into pieces of at most `width` columns as `ScreenBuffer.write` draws them,
+  /// stopping after `maxChunks` pieces (`isCut` then says text was left): a raw line can be
+  /// megabytes long, and only a pane's worth of it is ever drawn.
+  /// - Complexity: O(maxChunks × width).
+  static func wrap(_ text: String, width: Int, maxChunks: Int) -> (
+    chunks: [String], isCut: Bool
+  ) {
     var chunks: [String] = []
     var current = ""
     var used = 0
@@ -175,6 +201,7 @@ public final class ViewerRenderer {
       let columns = VisibleText.width(of: String(character))
       if used + columns > width && !current.isEmpty {
         chunks.append(current)
+        guard chunks.count < maxChunks else { return (chunks, true) }
         current = ""
         used = 0
       }
@@ -182,16 +209,17 @@ public final class ViewerRenderer {
       used += columns
     }
     chunks.append(current)
-    return chunks
+    return (chunks, false)
   }
 
   private func drawHelp(into buffer: inout ScreenBuffer) {
     buffer.write(
       " vtree view: keys", row: 0, column: 0, style: CellStyle(bold: true))
+    // No blank line under the title: the whole list then fits a 24-line terminal.
     for (position, entry) in KeyMap.help.enumerated() {
-      let line = position + 2
+      let line = position + 1
       guard line < buffer.height - 1 else { break }
-      buffer.write(entry.keys, row: line, column: 2, style: Self.classStyle)
+      buffer.write(entry.keys, row: line, column: 2, style: colored(Self.classStyle))
       buffer.write(entry.action, row: line, column: 18)
     }
     let line = buffer.height - 1

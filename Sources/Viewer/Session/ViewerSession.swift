@@ -14,11 +14,11 @@ public final class ViewerSession {
   /// - Complexity: O(n) (see `ViewerState.init`).
   public init(
     _ hierarchy: Hierarchy, device: TerminalDevice,
-    expansion: ViewerState.InitialExpansion = .fittingScreen
+    expansion: ViewerState.InitialExpansion = .fittingScreen, usesColor: Bool = true
   ) {
     let size = device.size
     state = ViewerState(hierarchy, width: size.width, height: size.height, expansion: expansion)
-    renderer = ViewerRenderer(hierarchy: hierarchy)
+    renderer = ViewerRenderer(hierarchy: hierarchy, usesColor: usesColor)
     self.device = device
   }
 
@@ -67,9 +67,17 @@ public final class ViewerSession {
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         state.message = "wrote \(nodeCount) node\(nodeCount == 1 ? "" : "s") to \(path)"
       } catch {
-        state.message = "cannot write \(path): \(error.localizedDescription)"
+        state.message = "cannot write \(path): \(Self.reason(error))"
       }
     }
     return .proceed
+  }
+
+  /// The system's reason (`No such file or directory`): Foundation's own description of a
+  /// failed write says little more than that the operation failed.
+  static func reason(_ error: Error) -> String {
+    guard let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? POSIXError
+    else { return error.localizedDescription }
+    return String(cString: strerror(underlying.code.rawValue))
   }
 }

@@ -34,6 +34,35 @@ import Testing
     #expect(try Self.all("Sign in") == [])
   }
 
+  @Test func escapesDoNotMakeASearchCaseSensitive() throws {
+    #expect(try NodeSearch("sig\\S in", in: Self.tree).isCaseless)
+    #expect(try Self.all("sig\\S in") == [2])
+    #expect(try NodeSearch("\\p{Lu}ign", in: Self.tree).isCaseless)
+    #expect(try NodeSearch("\\x{53}ign", in: Self.tree).isCaseless)
+    // An escaped backslash ends its escape: the capital after it counts.
+    #expect(try !NodeSearch("\\\\S", in: Self.tree).isCaseless)
+    #expect(try !NodeSearch("\\QSign\\E", in: Self.tree).isCaseless)
+  }
+
+  @Test func searchesTheTextFieldsOfEveryFormat() throws {
+    let tree = DumpParser().parse(
+      """
+      Attributes: Application, 0x1, pid: 7, label: 'App'
+      Element subtree:
+       →Application, 0x1, pid: 7, label: 'App'
+          Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
+            TextField, 0x3, {{16.0, 100.0}, {358.0, 44.0}}, placeholderValue: 'Email address'
+            Button, 0x4, {{16.0, 160.0}, {358.0, 44.0}}, identifier: 'login', label: 'Sign In'
+      """
+    ).hierarchy
+    let found = { (expression: String) throws -> [String?] in
+      let search = try NodeSearch(expression, in: tree)
+      return tree.indices.filter(search.matches).map { tree[$0].address }
+    }
+    #expect(try found("email") == ["0x3"])
+    #expect(try found("sign in|login") == ["0x4"])
+  }
+
   @Test func nextWrapsAroundInBothDirections() throws {
     let search = try NodeSearch("label", in: Self.tree)
     #expect(search.next(after: nil) == NodeIndex(2))

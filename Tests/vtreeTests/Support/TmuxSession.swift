@@ -56,9 +56,10 @@ final class TmuxSession {
     try run(["resize-window", "-t", "0", "-x", String(width), "-y", String(height)])
   }
 
-  /// The screen as text lines.
-  func screen() throws -> [String] {
-    try run(["capture-pane", "-p", "-t", "0"]).split(
+  /// The screen as text lines; with `styles`, with the escape sequences of their attributes
+  /// and colors.
+  func screen(styles: Bool = false) throws -> [String] {
+    try run(["capture-pane", "-p", "-t", "0"] + (styles ? ["-e"] : [])).split(
       separator: "\n", omittingEmptySubsequences: false
     )
     .map(String.init)
