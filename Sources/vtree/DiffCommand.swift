@@ -47,7 +47,8 @@ struct DiffCommand: ParsableCommand {
   var ignoreFrames = false
 
   @Option(
-    help: ArgumentHelp("Geometry numbers at most this far apart are equal, in points.", valueName: "pt"))
+    help: ArgumentHelp(
+      "Geometry numbers at most this far apart are equal, in points.", valueName: "pt"))
   var tolerance: Double = 0.5
 
   @Flag(help: "Compare classes and tree shape only; no property updates.")
