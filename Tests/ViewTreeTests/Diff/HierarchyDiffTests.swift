@@ -189,6 +189,10 @@ struct HierarchyDiffTests {
     let stack = diff.restricted(to: try ViewSelector(parsing: "UIStackView"))
     #expect(F.summary(stack) == ["update 6 6"])
     #expect(stack.summary.line == "1 updated; 8 of 9 nodes unchanged")
+    var lines: [String] = []
+    DiffTextRenderer(context: nil).render(stack) { lines.append($0) }
+    #expect(!lines.contains { $0.contains("UIView (0 600; 390 1)") }, "the deletion left out")
+    #expect(lines.count == 9 + 2)
   }
 
   @Test("text rendering: markers, deltas, folded runs and a summary line")
