@@ -62,6 +62,10 @@ func generatedPair(nodeCount: Int, seed: UInt64) -> (NextBuild, HierarchyDiff) {
 /// Writes `old.txt`, its next build `new.txt` and the ground truth `truth.json` (in the shape
 /// of `vtree diff --format json`) into `directory`.
 func writeNextBuild(nodeCount: Int, seed: UInt64, directory: String) {
+  guard nodeCount > 0 else {
+    print("next-build: NODES must be 1 or more")
+    exit(64)
+  }
   var generator = DumpGenerator(seed: seed)
   var old: [UInt8] = []
   generator.write(nodeCount: nodeCount, to: &old)

@@ -44,8 +44,9 @@ extension DiffCommand {
       writeText(all, into: &output)
     }
     output.flush()
+    // File names come from the directories, not from the user: they may hold escape codes.
     for outcome in all where outcome.status == .error {
-      StandardError.write(outcome.message ?? "\(outcome.path): error")
+      StandardError.write(TerminalSafeText.sanitize(outcome.message ?? "\(outcome.path): error"))
     }
     if all.contains(where: { $0.status == .error }) { throw ExitCode(ExitStatus.diffTrouble) }
     if all.contains(where: { $0.status != .identical }) {
@@ -94,7 +95,8 @@ extension DiffCommand {
     return root == "/" ? "/" + path : root + "/" + path
   }
 
-  /// Regular files under `root`, as relative paths; hidden files and folders are skipped.
+  /// Regular files under `root`, as relative paths; hidden files and folders are skipped. A
+  /// link to a file counts as that file under the link's own path, as in `diff -r`.
   static func files(under root: String) throws -> Set<String> {
     let base = URL(fileURLWithPath: root).standardizedFileURL.resolvingSymlinksInPath()
     guard
@@ -107,10 +109,12 @@ extension DiffCommand {
     var result: Set<String> = []
     let prefix = base.path.hasSuffix("/") ? base.path : base.path + "/"
     for case let url as URL in enumerator {
-      guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else {
-        continue
-      }
-      let path = url.resolvingSymlinksInPath().path
+      let target = url.resolvingSymlinksInPath()
+      guard (try? target.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true
+      else { continue }
+      // The folder resolved as `base` is (macOS: /tmp is /private/tmp), the file's own name kept.
+      let path = url.deletingLastPathComponent().resolvingSymlinksInPath()
+        .appendingPathComponent(url.lastPathComponent).path
       result.insert(
         path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : url.lastPathComponent)
     }

@@ -18,7 +18,7 @@ struct DiffCommand: ParsableCommand {
       Examples:
         vtree diff before.txt after.txt
         vtree diff old.txt new.txt --format json
-        vtree diff old.txt new.txt --ignore layer --ignore gestureRecognizers --tolerance 1
+        vtree diff old.txt new.txt --ignore layer --tolerance 1
         vtree diff old.txt new.txt --only 'UITableViewCell' --context 0
         vtree diff Snapshots-main/ Snapshots-branch/
 
@@ -47,7 +47,8 @@ struct DiffCommand: ParsableCommand {
   var ignoreFrames = false
 
   @Option(
-    help: ArgumentHelp("Geometry numbers closer than this are equal, in points.", valueName: "pt"))
+    help: ArgumentHelp(
+      "Geometry numbers at most this far apart are equal, in points.", valueName: "pt"))
   var tolerance: Double = 0.5
 
   @Flag(help: "Compare classes and tree shape only; no property updates.")

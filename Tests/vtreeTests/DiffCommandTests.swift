@@ -189,4 +189,36 @@ struct DiffCommandTests {
     ])
     #expect(mixed.status == 2)
   }
+
+  @Test("directories: a link to a file is that file; file names in errors are escaped")
+  func directoryLinksAndEscapes() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "vtreeDiff-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let manager = FileManager.default
+    for folder in ["old/login", "new/login"] {
+      try manager.createDirectory(
+        at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+    }
+    let target = root.appendingPathComponent("elsewhere.txt")
+    try Data(Self.old.utf8).write(to: target)
+    try manager.createSymbolicLink(
+      at: root.appendingPathComponent("old/login/screen.txt"), withDestinationURL: target)
+    try Data(Self.new.utf8).write(to: root.appendingPathComponent("new/login/screen.txt"))
+    let oldDirectory = root.appendingPathComponent("old").path
+    let newDirectory = root.appendingPathComponent("new").path
+    let linked = try VTreeProcess.run(["diff", oldDirectory, newDirectory])
+    #expect(linked.status == 1)
+    #expect(linked.stdoutLines.last == "1 file: 1 differ; 1 deleted, 1 updated")
+
+    let evil = "bad\u{1B}[2J.txt"
+    for side in ["old", "new"] {
+      try Data("no views on the \(side) side\n".utf8).write(
+        to: root.appendingPathComponent("\(side)/\(evil)"))
+    }
+    let unreadable = try VTreeProcess.run(["diff", oldDirectory, newDirectory])
+    #expect(unreadable.status == 2)
+    #expect(unreadable.stderr.contains("bad\\u{1B}[2J.txt: error: no view hierarchy found"))
+    #expect(!unreadable.stderr.contains("\u{1B}"))
+  }
 }

@@ -11,7 +11,8 @@ public struct DiffChange: Sendable, Equatable {
   }
 
   public var operation: Operation
-  /// The class as printed (the same on both sides: only nodes of one class are paired).
+  /// The class as printed, in the new dump for a move or update (paired nodes have one class,
+  /// up to the `$…` discriminators of private Swift types, which `VolatileText` blanks).
   public var className: String
   /// Where the node is in the old dump; nil for an insert.
   public var old: DiffLocation?

@@ -61,10 +61,11 @@ public struct HierarchyDiff: Sendable {
       kept.append(change)
     }
     result.changes = kept
-    result.rows = rows.map { row in
+    // A deleted subtree whose change is left out is not in the new tree: its rows go too.
+    result.rows = rows.compactMap { row in
       var row = row
       if row.change >= 0 { row.change = renumbered[Int(row.change)] }
-      return row
+      return row.isOld && row.change < 0 ? nil : row
     }
     return result
   }

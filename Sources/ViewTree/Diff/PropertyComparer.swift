@@ -16,18 +16,25 @@ struct PropertyComparer {
   func changes(_ old: Node, _ new: Node) -> [PropertyChange] {
     let oldItems = items(old)
     let newItems = items(new)
+    // The first value of each key, by dictionary: a line may print thousands of keys.
+    let oldValues = Self.firstValues(oldItems)
+    let newValues = Self.firstValues(newItems)
     var keys: [String] = []
     var seen: Set<String> = []
     for item in oldItems + newItems where seen.insert(item.key).inserted { keys.append(item.key) }
     var result: [PropertyChange] = []
     for key in keys {
-      let oldValue = oldItems.first { $0.key == key }?.value ?? Self.defaults[key]
-      let newValue = newItems.first { $0.key == key }?.value ?? Self.defaults[key]
+      let oldValue = oldValues[key] ?? Self.defaults[key]
+      let newValue = newValues[key] ?? Self.defaults[key]
       if !equal(key, oldValue, newValue) {
         result.append(PropertyChange(key: key, old: oldValue, new: newValue))
       }
     }
     return result
+  }
+
+  private static func firstValues(_ items: [Properties.Item]) -> [String: String] {
+    Dictionary(items.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
   }
 
   private func items(_ node: Node) -> [Properties.Item] {

@@ -11,14 +11,13 @@
 ///    same two paired siblings are aligned in order (`SequenceAligner`): by full hash, then by
 ///    shape hash (geometry left out), then by class, preferring the most alike subtrees. Equal
 ///    hashes pair whole subtrees; equal classes pair the two nodes, and their children are
-///    aligned in turn. Identical subtrees
-///    still unpaired under the two parents are then paired across gaps (a reordered sibling
-///    splits gaps wrongly).
+///    aligned in turn. Identical subtrees still unpaired under the two parents are then paired
+///    across gaps (a reordered sibling splits gaps wrongly).
 /// 4. Moved content: subtrees of two nodes or more whose shape hash is unique on each side
 ///    and whose roots have the same size (content that moved to another origin; a lone leaf's
-///    shape is too weak a clue, two tab icons swap a tint color), then unpaired subtrees with an unpaired identical twin (full
-///    hash) on the other side (a move of repeated content). If these pair anything, steps 2 and 3 run
-///    again for their ancestors.
+///    shape is too weak a clue, two tab icons swap a tint color), then unpaired subtrees with
+///    an unpaired identical twin (full hash) on the other side (a move of repeated content).
+///    If these pair anything, steps 2 and 3 run again for their ancestors.
 ///
 /// - Complexity: O(n log n) hashing and sorting, plus O(n × depth) for the Dice coefficients;
 ///   sibling alignment is capped (see `SequenceAligner`).

@@ -33,7 +33,8 @@ public struct NextBuildGenerator {
     var donorGenerator = DumpGenerator(seed: random.next())
     let donor = DumpParser().parse(Array(donorGenerator.dump(nodeCount: 600).utf8)).hierarchy
     var plan = EditPlan(old: old, donor: donor)
-    let wanted = edits ?? Self.defaultEditCount(nodeCount: old.count)
+    // An empty dump has nothing to edit, nor a place to insert into.
+    let wanted = old.isEmpty ? 0 : edits ?? Self.defaultEditCount(nodeCount: old.count)
     var attempts = 0
     while plan.edits.count < wanted && attempts < wanted * 200 {
       attempts += 1

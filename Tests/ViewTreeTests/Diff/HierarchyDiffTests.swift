@@ -141,6 +141,22 @@ struct HierarchyDiffTests {
         == "<CALayer: 0x*>; tag = #; x$*Label")
   }
 
+  @Test("a line with thousands of keys: each changed key once, the first of a repeated key")
+  func manyKeys() {
+    let keys = (0..<3_000).map { "key\($0) = \($0)" }.joined(separator: "; ")
+    let line = { (keys: String) in "<UIView: 0x1; frame = (0 0; 10 10); \(keys); key7 = late>" }
+    let changed = keys.replacingOccurrences(of: "key2999 = 2999", with: "key2999 = new")
+      .replacingOccurrences(of: "key7 = 7;", with: "key7 = seven;")
+    let diff = F.diff(line(keys), line(changed))
+    #expect(
+      diff.changes.map(\.properties) == [
+        [
+          PropertyChange(key: "key7", old: "7", new: "seven"),
+          PropertyChange(key: "key2999", old: "2999", new: "new"),
+        ]
+      ])
+  }
+
   @Test("ignored keys, ignored frames and structure-only comparisons")
   func options() {
     let new = F.replacing(
@@ -173,6 +189,10 @@ struct HierarchyDiffTests {
     let stack = diff.restricted(to: try ViewSelector(parsing: "UIStackView"))
     #expect(F.summary(stack) == ["update 6 6"])
     #expect(stack.summary.line == "1 updated; 8 of 9 nodes unchanged")
+    var lines: [String] = []
+    DiffTextRenderer(context: nil).render(stack) { lines.append($0) }
+    #expect(!lines.contains { $0.contains("UIView (0 600; 390 1)") }, "the deletion left out")
+    #expect(lines.count == 9 + 2)
   }
 
   @Test("text rendering: markers, deltas, folded runs and a summary line")

@@ -73,4 +73,12 @@ struct NextBuildGeneratorTests {
       changes?.allSatisfy { Set($0.keys) == ["op", "class", "old", "new", "properties", "size"] }
         == true)
   }
+
+  @Test("an empty dump's next build is empty, without edits")
+  func empty() {
+    var nextBuild = NextBuildGenerator(seed: 1)
+    let build = nextBuild.nextBuild(of: [])
+    #expect(build.dump.isEmpty)
+    #expect(build.changes.isEmpty)
+  }
 }
