@@ -6,24 +6,37 @@ import ViewTree
 //        | generate NODES [SEED] | diff [NODES...] | diff-quality [NODES...]
 //        | next-build NODES SEED DIRECTORY
 let arguments = Array(CommandLine.arguments.dropFirst())
+
+/// The node counts among `values` (other words are skipped); a count below 1 ends the program
+/// with a message: the generator cannot make an empty dump to measure.
+func nodeCounts(_ values: ArraySlice<String>) -> [Int] {
+  let counts = values.compactMap { Int($0) }
+  if let bad = counts.first(where: { $0 < 1 }) {
+    let message = "vtree-bench: a node count must be at least 1, not \(bad)\n"
+    FileHandle.standardError.write(Data(message.utf8))
+    exit(64)
+  }
+  return counts
+}
+
 switch arguments.first {
 case "generate":
   // A seeded dump on standard output, for trying vtree on big inputs.
-  let nodes = arguments.dropFirst().first.flatMap { Int($0) } ?? 10_000
+  let nodes = nodeCounts(arguments.dropFirst().prefix(1)).first ?? 10_000
   let seed = arguments.dropFirst(2).first.flatMap { UInt64($0) } ?? 42
   var generator = DumpGenerator(seed: seed)
   var bytes: [UInt8] = []
   generator.write(nodeCount: nodes, to: &bytes)
   FileHandle.standardOutput.write(Data(bytes))
 case "outline":
-  let nodes = arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000_000
+  let nodes = nodeCounts(arguments.dropFirst().prefix(1)).first ?? 1_000_000
   runOutlineBenchmark(nodeCount: nodes, repetitions: 5)
 case "view":
   // `view [--nodes N]` or `view N`.
-  let nodes = arguments.dropFirst().compactMap { Int($0) }.first ?? 1_000_000
+  let nodes = nodeCounts(arguments.dropFirst()).first ?? 1_000_000
   runViewBenchmark(nodeCount: nodes)
 case "query":
-  let sizes = arguments.dropFirst().compactMap { Int($0) }
+  let sizes = nodeCounts(arguments.dropFirst())
   runQueryBenchmark(nodeCounts: sizes.isEmpty ? [10_000, 100_000, 1_000_000] : sizes)
 case "next-build":
   // A seeded dump, its next build and the ground truth, for trying `vtree diff`.
@@ -36,14 +49,14 @@ case "next-build":
   }
   writeNextBuild(nodeCount: nodes, seed: seed, directory: values[values.startIndex + 2])
 case "diff":
-  let sizes = arguments.dropFirst().compactMap { Int($0) }
+  let sizes = nodeCounts(arguments.dropFirst())
   runDiffBenchmark(nodeCounts: sizes.isEmpty ? [10_000, 100_000] : sizes)
 case "diff-quality":
-  let sizes = arguments.dropFirst().compactMap { Int($0) }
+  let sizes = nodeCounts(arguments.dropFirst())
   runDiffQualityBenchmark(
     nodeCounts: sizes.isEmpty ? [200, 1_000, 10_000] : sizes, seeds: Array(1...5))
 case "parse":
-  let sizes = arguments.dropFirst().compactMap { Int($0) }
+  let sizes = nodeCounts(arguments.dropFirst())
   runParseBenchmark(nodeCounts: sizes.isEmpty ? [10_000, 100_000, 1_000_000] : sizes)
 default:
   print(
