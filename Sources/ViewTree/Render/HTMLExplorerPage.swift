@@ -377,6 +377,8 @@ enum HTMLExplorerPage {
       tree.addEventListener('keydown', function (event) {
         var r = rowOf(selected);
         if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          // A search can leave no row to move to.
+          if (!rows.length) return;
           r = Math.min(rows.length - 1, Math.max(0, r + (event.key === 'ArrowDown' ? 1 : -1)));
           select(rows[r], false);
           scrollToRow(r);
