@@ -134,8 +134,9 @@ struct RenderCommand: ParsableCommand {
       let bounds = wireframe.bounds
       // Hundredths are enough for a header; sums of printed frames carry noise (79.000033).
       let rounded = { (value: Double) in Rect.printed((value * 100).rounded() / 100) }
+      let count = wireframe.items.count
       var text =
-        "\(TerminalSafeText.sanitize(parsed.name)): \(wireframe.items.count) nodes in "
+        "\(TerminalSafeText.sanitize(parsed.name)): \(count) node\(count == 1 ? "" : "s") in "
         + "\(rounded(bounds.width)) × \(rounded(bounds.height)) pt, "
         + "1 column = \(rounded(scale)) pt\n"
       for line in renderer.render(wireframe) { text += line + "\n" }

@@ -145,5 +145,6 @@ struct RenderCommandTests {
     #expect(result.status == 0)
     #expect(!result.stdout.contains("\u{1B}"))
     #expect(result.stdout.contains("'a\\u{1B}[2Jb'"))
+    #expect(result.stdoutLines.first == "<stdin>: 1 node in 300 × 100 pt, 1 column = 5.56 pt")
   }
 }
