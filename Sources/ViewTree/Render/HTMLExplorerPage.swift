@@ -189,8 +189,10 @@ enum HTMLExplorerPage {
         row.style.top = r * ROW + 'px';
         row.style.paddingLeft = 4 + node.d * 14 + 'px';
         if (i === selected) row.classList.add('selected');
-        if (isFound[i]) row.classList.add('match');
-        if (!node.f) row.classList.add('dimmed');
+        // Search results and --select matches stand out alike; like the drawing, the tree
+        // dims what --select left out, and the nodes it does not draw.
+        if (isFound[i] || node.m) row.classList.add('match');
+        if (!node.f || (data.selection && !node.m)) row.classList.add('dimmed');
         var disclosure = el('span', 'disclosure',
           hasChildren(i) && !filter ? (expanded[i] ? '\u25BE' : '\u25B8') : '');
         row.appendChild(disclosure);

@@ -103,6 +103,18 @@ struct RenderBrowserTests {
     #expect(output.consoleLines.isEmpty, "\(output.consoleLines)")
   }
 
+  @Test func treeMarksSelectMatchesAndDimsTheRest() throws {
+    guard let chromium = HeadlessChromium.find() else { return print(HeadlessChromium.missingNote) }
+    let page = try Self.page(Self.sample, ["--select", "UISwitch"])
+    defer { try? FileManager.default.removeItem(at: page.deletingLastPathComponent()) }
+    let output = try chromium.dumpDOM(page)
+    let dom = output.stdout
+    // Row 19 is the first switch (line 20).
+    #expect(dom.contains(#"<div class="row match" data-row="19""#), "\(output.stderr)")
+    #expect(dom.contains(#"<div class="row dimmed" data-row="0""#))
+    #expect(Self.attribute("data-vtree-error", in: dom) == nil)
+  }
+
   @Test func screenshotShowsTheTreeAndTheWireframe() throws {
     guard let chromium = HeadlessChromium.find() else { return print(HeadlessChromium.missingNote) }
     let page = try Self.page(Self.sample)
