@@ -43,8 +43,6 @@ public struct Wireframe: Sendable {
   public let bounds: Rect
   /// The lint findings on nodes of `scope`, sorted by line.
   public let findings: [Finding]
-  /// Each node of `scope`'s absolute frame, for renderers that show nodes' details.
-  public let frames: AbsoluteFrames
 
   /// - Parameters:
   ///   - root: draw only this node's subtree (in window coordinates all the same).
@@ -96,7 +94,6 @@ public struct Wireframe: Sendable {
     self.items = items
     self.unframed = unframed
     self.findings = findings
-    self.frames = frames
     bounds =
       items.isEmpty
       ? Rect(x: 0, y: 0, width: 0, height: 0)
