@@ -76,8 +76,12 @@ struct RenderCommand: ParsableCommand {
     if ascii, let format, format != .ascii {
       throw ValidationError("--ascii and --format \(format.rawValue) contradict each other.")
     }
-    if let width, width < 10 { throw ValidationError("--width must be at least 10.") }
-    if let height, height < 4 { throw ValidationError("--height must be at least 4.") }
+    if let width, !(10...Self.maxCells).contains(width) {
+      throw ValidationError("--width must be between 10 and \(Self.maxCells).")
+    }
+    if let height, !(4...Self.maxCells).contains(height) {
+      throw ValidationError("--height must be between 4 and \(Self.maxCells).")
+    }
     _ = try resolvedFormat()
   }
 
@@ -134,8 +138,9 @@ struct RenderCommand: ParsableCommand {
       let bounds = wireframe.bounds
       // Hundredths are enough for a header; sums of printed frames carry noise (79.000033).
       let rounded = { (value: Double) in Rect.printed((value * 100).rounded() / 100) }
+      let count = wireframe.items.count
       var text =
-        "\(TerminalSafeText.sanitize(parsed.name)): \(wireframe.items.count) nodes in "
+        "\(TerminalSafeText.sanitize(parsed.name)): \(count) node\(count == 1 ? "" : "s") in "
         + "\(rounded(bounds.width)) × \(rounded(bounds.height)) pt, "
         + "1 column = \(rounded(scale)) pt\n"
       for line in renderer.render(wireframe) { text += line + "\n" }
@@ -170,15 +175,19 @@ struct RenderCommand: ParsableCommand {
     }
   }
 
+  /// More columns or rows than any terminal has: the drawing allocates every cell.
+  private static let maxCells = 1000
+
   private func columns() -> Int {
     if let width { return width }
-    return Self.terminalSize()?.columns ?? Self.environment("COLUMNS") ?? 80
+    return min(Self.maxCells, Self.terminalSize()?.columns ?? Self.environment("COLUMNS") ?? 80)
   }
 
   /// The terminal's rows less two: one for the header line, one for the next prompt.
   private func rows() -> Int {
     if let height { return height }
-    return max(4, (Self.terminalSize()?.rows ?? Self.environment("LINES") ?? 24) - 2)
+    let lines = Self.terminalSize()?.rows ?? Self.environment("LINES") ?? 24
+    return min(Self.maxCells, max(4, lines - 2))
   }
 
   private static func environment(_ name: String) -> Int? {

@@ -189,8 +189,10 @@ enum HTMLExplorerPage {
         row.style.top = r * ROW + 'px';
         row.style.paddingLeft = 4 + node.d * 14 + 'px';
         if (i === selected) row.classList.add('selected');
-        if (isFound[i]) row.classList.add('match');
-        if (!node.f) row.classList.add('dimmed');
+        // Search results and --select matches stand out alike; like the drawing, the tree
+        // dims what --select left out, and the nodes it does not draw.
+        if (isFound[i] || node.m) row.classList.add('match');
+        if (!node.f || (data.selection && !node.m)) row.classList.add('dimmed');
         var disclosure = el('span', 'disclosure',
           hasChildren(i) && !filter ? (expanded[i] ? '\u25BE' : '\u25B8') : '');
         row.appendChild(disclosure);
@@ -377,6 +379,8 @@ enum HTMLExplorerPage {
       tree.addEventListener('keydown', function (event) {
         var r = rowOf(selected);
         if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          // A search can leave no row to move to.
+          if (!rows.length) return;
           r = Math.min(rows.length - 1, Math.max(0, r + (event.key === 'ArrowDown' ? 1 : -1)));
           select(rows[r], false);
           scrollToRow(r);

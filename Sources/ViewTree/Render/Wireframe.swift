@@ -36,14 +36,13 @@ public struct Wireframe: Sendable {
   /// drawn above earlier ones, as UIKit draws subviews).
   public let items: [Item]
   /// The nodes of `scope` without a frame (`_printHierarchy` rows, some layers and XCUITest
-  /// elements): listed by the HTML tree, left out of drawings.
+  /// elements) or with one that cannot be drawn (`isDrawable`): listed by the HTML tree, left
+  /// out of drawings.
   public let unframed: [NodeIndex]
   /// The smallest rectangle holding every item (zero when there are none).
   public let bounds: Rect
   /// The lint findings on nodes of `scope`, sorted by line.
   public let findings: [Finding]
-  /// Each node of `scope`'s absolute frame, for renderers that show nodes' details.
-  public let frames: AbsoluteFrames
 
   /// - Parameters:
   ///   - root: draw only this node's subtree (in window coordinates all the same).
@@ -95,17 +94,20 @@ public struct Wireframe: Sendable {
     self.items = items
     self.unframed = unframed
     self.findings = findings
-    self.frames = frames
     bounds =
       items.isEmpty
       ? Rect(x: 0, y: 0, width: 0, height: 0)
       : Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 
-  /// A frame that can be drawn: finite numbers and no negative size (a printed frame can hold
-  /// `nan` or `inf` after a layout bug).
+  /// A frame that can be drawn: no negative size, and numbers within a billion points. After a
+  /// layout bug a printed frame can hold `nan`, `inf` or `1.79769e+308`; drawn, such a frame
+  /// would shrink every other node to nothing (and overflow the renderers' cell arithmetic).
   static func isDrawable(_ frame: Rect) -> Bool {
-    [frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite)
+    [frame.x, frame.y, frame.width, frame.height].allSatisfy { abs($0) <= maxCoordinate }
       && frame.width >= 0 && frame.height >= 0
   }
+
+  /// Far beyond any screen or scroll content (a million 44-point rows is 4.4e7 points).
+  static let maxCoordinate = 1e9
 }

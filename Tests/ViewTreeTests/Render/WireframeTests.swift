@@ -74,10 +74,26 @@ struct WireframeTests {
         "<UIView: 0x1; frame = (0 0; 100 100); layer = <CALayer: 0x10>>",
         "   | <UIView: 0x2; frame = (nan 0; 10 10); layer = <CALayer: 0x20>>",
         "   | <UIView: 0x3; frame = (0 0; -5 10); layer = <CALayer: 0x30>>",
+        "   | <UIView: 0x4; frame = (0 0; 1e+30 50); layer = <CALayer: 0x40>>",
+        "   | <UIView: 0x5; frame = (-1.79769e+308 0; 10 10); layer = <CALayer: 0x50>>",
       ]))
     // A negative size is a rectangle extending the other way: drawable.
     #expect(wireframe.items.map(\.node.rawValue) == [0, 2])
     #expect(wireframe.items.last?.frame == Rect(x: -5, y: 0, width: 5, height: 10))
-    #expect(wireframe.unframed.map(\.rawValue) == [1])
+    #expect(wireframe.unframed.map(\.rawValue) == [1, 3, 4])
+    #expect(wireframe.bounds == Rect(x: -5, y: 0, width: 105, height: 100))
+  }
+
+  @Test func hugeFramesDoNotCrashTheRenderers() throws {
+    let wireframe = Wireframe(
+      F.hierarchy([
+        "<UIView: 0x1; frame = (0 0; 1e+30 100); layer = <CALayer: 0x10>>",
+        "   | <UILabel: 0x2; frame = (1e+20 1e+20; 200 40); text = 'far'; layer = <CALayer: 0x20>>",
+        "   | <UIView: 0x3; frame = (0 0; 100 100); layer = <CALayer: 0x30>>",
+      ]))
+    #expect(wireframe.items.map(\.node.rawValue) == [2])
+    let rects = try XMLElements.parse(F.svg(wireframe)).filter { $0.name == "rect" }
+    #expect(rects.map { $0.attributes["data-node"] } == ["2"])
+    #expect(TextWireframeRenderer(columns: 20, rows: 10).render(wireframe).count == 10)
   }
 }

@@ -55,6 +55,66 @@ struct RenderBrowserTests {
     #expect(output.consoleLines.isEmpty, "\(output.consoleLines)")
   }
 
+  /// A script run after the page's own: it clicks, types and presses keys as a user would,
+  /// and records what the page showed in `data-drive` on `<html>`.
+  static let driver = """
+    <script>
+    (function () {
+      var html = document.documentElement;
+      var seen = [];
+      function key(target, name) {
+        target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true }));
+      }
+      var tree = document.getElementById('tree');
+      var search = document.getElementById('search');
+      document.querySelector('#wireframe rect[data-node="12"]')
+        .dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      seen.push(document.querySelector('.row.selected .cls').textContent);
+      seen.push(document.querySelectorAll('#wireframe rect.selected').length);
+      search.value = 'NoSuchClass';
+      key(search, 'Enter');
+      seen.push(document.getElementById('search-count').textContent);
+      key(tree, 'ArrowDown');
+      key(tree, 'ArrowUp');
+      key(search, 'Escape');
+      search.value = 'uiswitch';
+      key(search, 'Enter');
+      seen.push(document.getElementById('search-count').textContent);
+      seen.push(document.querySelector('#details h2').textContent.split(' ')[0]);
+      html.setAttribute('data-drive', seen.join('|'));
+    })();
+    </script>
+    """
+
+  @Test func clicksSearchAndKeysWorkWithoutErrors() throws {
+    guard let chromium = HeadlessChromium.find() else { return print(HeadlessChromium.missingNote) }
+    let page = try Self.page(Self.sample)
+    defer { try? FileManager.default.removeItem(at: page.deletingLastPathComponent()) }
+    let html = try String(contentsOf: page, encoding: .utf8)
+    try html.replacingOccurrences(of: "</body>", with: Self.driver + "</body>")
+      .write(to: page, atomically: true, encoding: .utf8)
+    let output = try chromium.dumpDOM(page)
+    let dom = output.stdout
+    // Node 12 is the account cell's second label; the sample has two switches.
+    #expect(
+      Self.attribute("data-drive", in: dom)
+        == "UILabel|1|0 matches|2 matches|UISwitch", "\(output.stderr)")
+    #expect(Self.attribute("data-vtree-error", in: dom) == nil)
+    #expect(output.consoleLines.isEmpty, "\(output.consoleLines)")
+  }
+
+  @Test func treeMarksSelectMatchesAndDimsTheRest() throws {
+    guard let chromium = HeadlessChromium.find() else { return print(HeadlessChromium.missingNote) }
+    let page = try Self.page(Self.sample, ["--select", "UISwitch"])
+    defer { try? FileManager.default.removeItem(at: page.deletingLastPathComponent()) }
+    let output = try chromium.dumpDOM(page)
+    let dom = output.stdout
+    // Row 19 is the first switch (line 20).
+    #expect(dom.contains(#"<div class="row match" data-row="19""#), "\(output.stderr)")
+    #expect(dom.contains(#"<div class="row dimmed" data-row="0""#))
+    #expect(Self.attribute("data-vtree-error", in: dom) == nil)
+  }
+
   @Test func screenshotShowsTheTreeAndTheWireframe() throws {
     guard let chromium = HeadlessChromium.find() else { return print(HeadlessChromium.missingNote) }
     let page = try Self.page(Self.sample)

@@ -117,10 +117,23 @@ struct RenderCommandTests {
     let both = try VTreeProcess.run(
       ["render", "-", "--ascii", "--format", "svg"], stdin: Self.dump)
     #expect(both.status == 2)
+    let huge = try VTreeProcess.run(
+      ["render", "-", "--ascii", "--width", "100000", "--height", "100000"], stdin: Self.dump)
+    #expect(huge.status == 2)
+    #expect(huge.stderr.contains("--width must be between 10 and 1000."))
     let unwritable = try VTreeProcess.run(
       ["render", "-", "-o", "/nonexistent-directory/out.svg"], stdin: Self.dump)
     #expect(unwritable.status == 2)
     #expect(unwritable.stderr.contains("/nonexistent-directory/out.svg: error: cannot write"))
+  }
+
+  @Test("a terminal size from the environment is capped at 1,000 cells a side")
+  func hugeTerminal() throws {
+    let result = try VTreeProcess.run(
+      ["render", "-", "--ascii"], stdin: Self.dump,
+      environment: ["COLUMNS": "10000000", "LINES": "10000000"])
+    #expect(result.status == 0)
+    #expect(result.stdoutLines.dropFirst().map(\.count).max() == 1000)
   }
 
   @Test("a hierarchy without frames exits 1 with a message")
@@ -145,5 +158,6 @@ struct RenderCommandTests {
     #expect(result.status == 0)
     #expect(!result.stdout.contains("\u{1B}"))
     #expect(result.stdout.contains("'a\\u{1B}[2Jb'"))
+    #expect(result.stdoutLines.first == "<stdin>: 1 node in 300 × 100 pt, 1 column = 5.56 pt")
   }
 }
