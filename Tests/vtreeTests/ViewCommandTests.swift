@@ -101,8 +101,11 @@ struct ViewCommandTests {
     guard let tmux = try Self.viewer() else { return }
     try tmux.waitFor(text: "67 nodes")
     try tmux.resize(width: 60, height: 12)
-    let lines = try tmux.waitFor("the status line on row 12") { lines in
+    // tmux keeps the old frame's bottom rows in view when the pane shrinks, so the old status
+    // line shows on row 12 before the redraw: wait for the redrawn top row as well.
+    let lines = try tmux.waitFor("the redrawn frame") { lines in
       lines.count >= 12 && lines[11].contains("67 nodes")
+        && lines[0] == "▾ UIWindow (0 0; 390 844)"
     }
     #expect(lines[0] == "▾ UIWindow (0 0; 390 844)")
   }
