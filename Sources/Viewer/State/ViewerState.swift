@@ -30,7 +30,7 @@ public struct ViewerState {
   var pendingWork: ViewerPendingWork?
   /// The nodes a search tests per turn of the loop: at most a few milliseconds' work on a
   /// recursiveDescription dump (see `vtree-bench view`).
-  var searchSliceSize = 16_384
+  var searchSliceSize = 8_192
   /// Dumps of this many nodes or more are matched against a filter on another thread; smaller
   /// ones take a few milliseconds, done on the spot.
   var backgroundFilterSize = 100_000

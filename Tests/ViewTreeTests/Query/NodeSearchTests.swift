@@ -86,7 +86,9 @@ import Testing
           loop: while true {
             slices += 1
             switch search.next(scan, limit: 2) {
-            case .found(let node): found = node; break loop
+            case .found(let node):
+              found = node
+              break loop
             case .pending(let rest):
               #expect(rest.remaining == scan.remaining - 2)
               scan = rest
