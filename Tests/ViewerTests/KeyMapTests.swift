@@ -21,7 +21,7 @@ import Testing
     (key("u", .control), .halfPageUp), (KeyEvent(.pageDown), .pageDown),
     (KeyEvent(.pageUp), .pageUp), (key("/"), .beginPrompt(.search)), (key("n"), .nextMatch),
     (key("N"), .previousMatch), (key("f"), .beginPrompt(.filter)),
-    (KeyEvent(.escape), .clearFilter), (key("p"), .focusParent), (key("d"), .toggleDetails),
+    (KeyEvent(.escape), .cancel), (key("p"), .focusParent), (key("d"), .toggleDetails),
     (key("y"), .copyPath), (key("x"), .toggleMark), (key("w"), .beginPrompt(.writeFile)),
     (key("?"), .showHelp), (key("q"), .quit), (key("c", .control), .quit), (key("z"), nil),
     (key("j", .alt), nil), (key("٣"), nil),

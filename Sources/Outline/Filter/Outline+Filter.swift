@@ -56,7 +56,7 @@ extension Outline {
   private func change(from old: Self) -> OutlineChange {
     var diff = RowDiff()
     diff.merge(
-      old: ArraySlice(old.rows.map(\.rawValue)), new: rows.map(\.rawValue), offset: 0
+      old: ArraySlice(old.rows.treeNodes), new: rows.treeNodes, offset: 0
     ) { node in
       old.disclosure(of: NodeID(raw: node)) != disclosure(of: NodeID(raw: node))
     }

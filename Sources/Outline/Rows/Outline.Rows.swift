@@ -12,6 +12,14 @@ extension Outline {
       let view = rows[row]
       return NodeID(raw: treeNode?[Int(view)] ?? view)
     }
+
+    /// The raw tree node of every row. A map over the arrays themselves: called from another
+    /// module, `Outline` is not specialized, and `map` over `Rows` then goes through generic
+    /// witnesses per row (about 15 ms for 55,000 rows).
+    var treeNodes: [Int32] {
+      guard let treeNode else { return rows }
+      return rows.map { treeNode[Int($0)] }
+    }
   }
 }
 

@@ -96,17 +96,70 @@ public final class NodeSearch {
     after start: NodeIndex?, backward: Bool = false,
     where isAccepted: (NodeIndex) -> Bool = { _ in true }
   ) -> NodeIndex? {
-    let count = hierarchy.count
-    guard count > 0 else { return nil }
-    let step = backward ? count - 1 : 1
-    var index = start.map { ($0.rawValue + step) % count } ?? (backward ? count - 1 : 0)
+    let scan = self.scan(after: start, backward: backward)
+    guard case .found(let node) = next(scan, limit: hierarchy.count, where: isAccepted)
+    else { return nil }
+    return node
+  }
+
+  /// The scan `next(after:backward:where:)` runs: from the node after `start` (before it, when
+  /// `backward`) around to `start` itself; from nil, from the first (last) node.
+  public func scan(after start: NodeIndex?, backward: Bool = false) -> Scan {
+    Scan(after: start, backward: backward, count: hierarchy.count)
+  }
+
+  /// Where a search through the nodes stands: the node to test next and how many are left.
+  /// A scan is a value, so a caller can run it in slices (a viewer between keys) and drop it
+  /// to cancel.
+  public struct Scan: Hashable, Sendable {
+    public let backward: Bool
+    /// The nodes in the search, all of the hierarchy's.
+    public let count: Int
+    var position: Int
+    /// The nodes not yet tested.
+    public private(set) var remaining: Int
+
+    init(after start: NodeIndex?, backward: Bool, count: Int) {
+      self.backward = backward
+      self.count = count
+      remaining = count
+      let step = backward ? count - 1 : 1
+      let first = backward ? count - 1 : 0
+      position = count == 0 ? 0 : start.map { ($0.rawValue + step) % count } ?? first
+    }
+
+    /// The share of the nodes tested, from 0 to 1.
+    public var fraction: Double { count == 0 ? 1 : Double(count - remaining) / Double(count) }
+
+    mutating func advance() {
+      position = (position + (backward ? count - 1 : 1)) % count
+      remaining -= 1
+    }
+  }
+
+  /// What a slice of a scan came to.
+  public enum ScanStep: Hashable, Sendable {
+    case found(NodeIndex)
+    /// No match in the slice: the scan to continue with.
+    case pending(Scan)
+    /// No match at all.
+    case exhausted
+  }
+
+  /// Tests at most `limit` more nodes of `scan` and returns the first that matches and that
+  /// `isAccepted` accepts, or where to resume, or that no node is left.
+  /// - Complexity: O(`limit`) description scans at most.
+  public func next(
+    _ scan: Scan, limit: Int, where isAccepted: (NodeIndex) -> Bool = { _ in true }
+  ) -> ScanStep {
+    var scan = scan
     return hierarchy.text.withUnsafeBufferPointer { text in
-      for _ in 0..<count {
-        let node = NodeIndex(index)
-        if matches(node, in: text) && isAccepted(node) { return node }
-        index = (index + step) % count
+      for _ in 0..<max(0, min(limit, scan.remaining)) {
+        let node = NodeIndex(scan.position)
+        scan.advance()
+        if matches(node, in: text) && isAccepted(node) { return .found(node) }
       }
-      return nil
+      return scan.remaining > 0 ? .pending(scan) : .exhausted
     }
   }
 

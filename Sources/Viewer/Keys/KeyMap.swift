@@ -28,7 +28,7 @@ public enum KeyMap {
     ("/", "search class, text, address (regex, smart case)"),
     ("n N", "next, previous match"),
     ("f", "filter with a selector (matches and ancestors)"),
-    ("Esc", "remove the filter, restoring the expansion"),
+    ("Esc", "stop a search or filter; remove the filter"),
     ("p", "go to the parent"),
     ("d", "details: properties, frames, path, source line"),
     ("y", "copy the path and address (OSC 52)"),
@@ -60,7 +60,7 @@ public enum KeyMap {
     case .end: return .moveToBottom
     case .pageDown: return .pageDown
     case .pageUp: return .pageUp
-    case .escape: return .clearFilter
+    case .escape: return .cancel
     case .character(let character): return characterAction(character)
     default: return nil
     }

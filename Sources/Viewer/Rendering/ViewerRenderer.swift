@@ -125,11 +125,13 @@ public final class ViewerRenderer {
       return
     }
     let status = Self.statusText(state)
-    let right = state.message ?? "? help"
+    // A result or error, else the progress of a pending search or filter.
+    let note = state.message ?? state.pendingWorkStatus
+    let right = note ?? "? help"
     let rightWidth = VisibleText.width(of: right)
     let left = VisibleText.width(of: status)
     // A message too long to share the line takes it whole: the next key brings the status back.
-    guard left + 2 + rightWidth < buffer.width || state.message == nil else {
+    guard left + 2 + rightWidth < buffer.width || note == nil else {
       buffer.write(" " + right, row: line, column: 0, style: Self.barStyle)
       return
     }

@@ -42,14 +42,20 @@ public final class ViewerSession {
         previous = frame
         needsFrame = false
       }
-      // A lone ESC is told from the start of a sequence by the pause after it.
-      let bytes = device.read(timeoutMilliseconds: decoder.hasPendingInput ? 30 : 500)
+      // A lone ESC is told from the start of a sequence by the pause after it. While a search
+      // or filter is pending, keys are only looked for between its slices.
+      let timeout = decoder.hasPendingInput ? 30 : state.pendingWorkPollMilliseconds ?? 500
+      let bytes = device.read(timeoutMilliseconds: timeout)
       let events =
         bytes.isEmpty ? (decoder.hasPendingInput ? decoder.flush() : []) : decoder.feed(bytes)
       for event in events {
         guard let action = KeyMap.action(for: event, in: state.mode) else { continue }
         needsFrame = true
         if let effect = state.perform(action), carryOut(effect) == .quit { return }
+      }
+      if state.hasPendingWork {
+        state.perform(.continuePendingWork)
+        needsFrame = true
       }
     }
   }

@@ -16,13 +16,21 @@ public enum ViewerAction: Hashable, Sendable {
   case expandSiblings, collapseSiblings
   /// Shows the nodes at levels 0 through the given one (roots are level 0).
   case expandToLevel(Int)
-  /// A regular expression over class, text and address; focuses the next match.
+  /// A regular expression over class, text and address; focuses the next match, or leaves the
+  /// search pending when it is not among the first nodes tested.
   case search(String)
   case nextMatch, previousMatch
-  /// A selector (`vtree find` syntax): shows the matches and their ancestors.
+  /// A selector (`vtree find` syntax): shows the matches and their ancestors, at once or, on
+  /// a big dump, once matched on another thread.
   case filter(String)
   /// Removes the filter, restoring the expansion from before it.
   case clearFilter
+  /// Esc: stops a pending search or filter, or else removes the filter.
+  case cancel
+  /// Carries on a search or filter that an earlier action left pending (see
+  /// `ViewerState.hasPendingWork`): the next slice of a search, or applying a filter whose
+  /// matching is done. Keeps the status line's message.
+  case continuePendingWork
   case toggleDetails
   case showHelp, closeHelp
   /// Marks or unmarks the focused node's subtree.

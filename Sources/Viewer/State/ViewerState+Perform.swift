@@ -6,7 +6,10 @@ extension ViewerState {
   /// - Complexity: see `ViewerState`; each case names the outline operation it runs.
   @discardableResult
   public mutating func perform(_ action: ViewerAction) -> ViewerEffect? {
-    if case .resize = action {} else { message = nil }
+    switch action {
+    case .resize, .continuePendingWork: break
+    default: message = nil
+    }
     switch action {
     case .moveDown: focus(row: focusRow + 1)
     case .moveUp: focus(row: focusRow - 1)
@@ -30,8 +33,10 @@ extension ViewerState {
     case .search(let expression): startSearch(expression)
     case .nextMatch: findMatch(backward: false)
     case .previousMatch: findMatch(backward: true)
-    case .filter(let selector): applyFilter(selector)
+    case .filter(let selector): startFilter(selector)
     case .clearFilter: clearFilter()
+    case .cancel: cancel()
+    case .continuePendingWork: continuePendingWork()
     case .toggleDetails:
       showsDetails.toggle()
       scrollToFocus()

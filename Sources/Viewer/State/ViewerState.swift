@@ -26,6 +26,14 @@ public struct ViewerState {
   public internal(set) var hasMarks = false
   /// A one-line note for the status line (a result, an error), cleared by the next key.
   public var message: String?
+  /// A search or filter that the key which started it left for later turns of the loop.
+  var pendingWork: ViewerPendingWork?
+  /// The nodes a search tests per turn of the loop: at most a few milliseconds' work on a
+  /// recursiveDescription dump (see `vtree-bench view`).
+  var searchSliceSize = 8_192
+  /// Dumps of this many nodes or more are matched against a filter on another thread; smaller
+  /// ones take a few milliseconds, done on the spot.
+  var backgroundFilterSize = 100_000
 
   /// How the outline starts out.
   public enum InitialExpansion: Hashable, Sendable {
@@ -70,6 +78,21 @@ public struct ViewerState {
       fitting = level
     }
     return max(1, fitting)
+  }
+
+  /// Whether a search or filter is under way: the session then sends
+  /// `.continuePendingWork` each turn of its loop.
+  public var hasPendingWork: Bool { pendingWork != nil }
+
+  /// How long the loop may wait for a key before the next `.continuePendingWork`: none
+  /// between the slices of a search; a short poll while a filter is matched on another thread,
+  /// which is simpler than waking the loop and delays the result by at most that much.
+  public var pendingWorkPollMilliseconds: Int? {
+    switch pendingWork {
+    case nil: return nil
+    case .search: return 0
+    case .filter: return 10
+    }
   }
 
   // MARK: Layout

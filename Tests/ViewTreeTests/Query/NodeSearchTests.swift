@@ -74,6 +74,46 @@ import Testing
     #expect(try NodeSearch("nothing", in: Self.tree).next(after: NodeIndex(1)) == nil)
   }
 
+  /// A scan run in slices finds what one call does, from every start and in both directions.
+  @Test func scansResumeWhereTheyStopped() throws {
+    for expression in ["label", "0x5e", "nothing"] {
+      let search = try NodeSearch(expression, in: Self.tree)
+      for start in [nil] + Self.tree.indices.map(Optional.some) {
+        for backward in [false, true] {
+          var scan = search.scan(after: start, backward: backward)
+          var found: NodeIndex?
+          var slices = 0
+          loop: while true {
+            slices += 1
+            switch search.next(scan, limit: 2) {
+            case .found(let node):
+              found = node
+              break loop
+            case .pending(let rest):
+              #expect(rest.remaining == scan.remaining - 2)
+              scan = rest
+            case .exhausted: break loop
+            }
+          }
+          #expect(found == search.next(after: start, backward: backward))
+          if found == nil { #expect(slices == 3) }  // 5 nodes: 2 + 2 + 1
+        }
+      }
+    }
+  }
+
+  @Test func aScanReportsItsProgress() throws {
+    let search = try NodeSearch("nothing", in: Self.tree)
+    let scan = search.scan(after: nil)
+    #expect(scan.fraction == 0)
+    guard case .pending(let rest) = search.next(scan, limit: 2) else {
+      Issue.record("expected a pending scan")
+      return
+    }
+    #expect(rest.fraction == 0.4)
+    #expect(search.next(rest, limit: 3) == .exhausted)
+  }
+
   @Test func badExpressionsThrow() {
     #expect(throws: (any Error).self) { try NodeSearch("(", in: Self.tree) }
   }
