@@ -118,7 +118,7 @@ import ViewTree
   }
 
   @Test func searchRevealsAHiddenMatch() {
-    var state = Self.state([.collapseAll, .search("wi-fi")])
+    let state = Self.state([.collapseAll, .search("wi-fi")])
     #expect(Self.focused(state) == "0x4")
     // Its ancestors open; the other cell stays collapsed.
     #expect(Self.rows(state).count == 7)
