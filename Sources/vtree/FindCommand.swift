@@ -40,9 +40,6 @@ struct FindCommand: ParsableCommand {
   @Option(help: "Output: text or json.")
   var format: FindFormat = .text
 
-  @Flag(help: "List skipped and suspicious lines on standard error.")
-  var diagnostics = false
-
   @Flag(help: "Never color the output (also: NO_COLOR, or output not a terminal).")
   var noColor = false
 
@@ -61,7 +58,7 @@ struct FindCommand: ParsableCommand {
       StandardError.write(error.description)
       throw ExitCode(ExitStatus.usageOrIOError)
     }
-    let parsed = try ParsedInput.load(input, listDiagnostics: diagnostics)
+    let parsed = try ParsedInput.load(input)
     let hierarchy = parsed.result.hierarchy
     let matcher = SelectorMatcher(parsedSelector, hierarchy: hierarchy)
     let matches = matcher.allMatches()

@@ -21,11 +21,8 @@ struct FramesCommand: ParsableCommand {
   @Option(help: "Output: text or json.")
   var format: FindCommand.FindFormat = .text
 
-  @Flag(help: "List skipped and suspicious lines on standard error.")
-  var diagnostics = false
-
   func run() throws {
-    let parsed = try ParsedInput.load(input, listDiagnostics: diagnostics)
+    let parsed = try ParsedInput.load(input)
     let hierarchy = parsed.result.hierarchy
     let frames = AbsoluteFrames(hierarchy)
     var output = StandardOutput()

@@ -15,6 +15,9 @@ struct InputOptions: ParsableArguments {
       "Read only rows of this format instead of detecting it: \(DumpFormat.inputFormats.map(\.rawValue).joined(separator: ", ")).",
       valueName: "format"))
   var inputFormat: DumpFormat?
+
+  @Flag(help: "List skipped and suspicious lines on standard error.")
+  var diagnostics = false
 }
 
 extension DumpFormat: ExpressibleByArgument {

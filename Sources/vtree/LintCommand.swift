@@ -34,15 +34,12 @@ struct LintCommand: ParsableCommand {
   @Option(help: "Exit with 1 when a finding is at least this severe: note, warning or error.")
   var failOn: LintSeverity = .error
 
-  @Flag(help: "List skipped and suspicious lines on standard error.")
-  var diagnostics = false
-
   enum LintFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json, sarif
   }
 
   func run() throws {
-    let parsed = try ParsedInput.load(input, listDiagnostics: diagnostics)
+    let parsed = try ParsedInput.load(input)
     let options = LintOptions(only: rules.isEmpty ? nil : rules, disabled: disabled)
     let report = Linter(options: options).lint(parsed.result.hierarchy)
     var output = StandardOutput()

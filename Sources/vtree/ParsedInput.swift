@@ -8,8 +8,9 @@ struct ParsedInput {
   let result: ParseResult
 
   /// Reads and parses; exits with status 1 when the input holds no hierarchy.
-  static func load(_ options: InputOptions, listDiagnostics: Bool) throws -> ParsedInput {
-    try load(path: options.file, format: options.inputFormat, listDiagnostics: listDiagnostics)
+  static func load(_ options: InputOptions) throws -> ParsedInput {
+    try load(
+      path: options.file, format: options.inputFormat, listDiagnostics: options.diagnostics)
   }
 
   /// Reads and parses `path` (nil or `-`: standard input); exits with `emptyStatus` when the

@@ -23,9 +23,6 @@ struct PrintCommand: ParsableCommand {
   @Option(help: "Only nodes at most this deep (roots are depth 0).")
   var depth: Int?
 
-  @Flag(help: "List skipped and suspicious lines on standard error.")
-  var diagnostics = false
-
   @Flag(help: "Never color the output (also: NO_COLOR, or output not a terminal).")
   var noColor = false
 
@@ -37,7 +34,7 @@ struct PrintCommand: ParsableCommand {
   }
 
   func run() throws {
-    let parsed = try ParsedInput.load(input, listDiagnostics: diagnostics)
+    let parsed = try ParsedInput.load(input)
     let hierarchy = parsed.result.hierarchy
     var output = StandardOutput()
     switch format {

@@ -65,9 +65,6 @@ struct RenderCommand: ParsableCommand {
   @Option(help: "ascii: rows to fit (default: the terminal's height, $LINES or 24, less 2).")
   var height: Int?
 
-  @Flag(help: "List skipped and suspicious lines on standard error.")
-  var diagnostics = false
-
   enum RenderFormat: String, ExpressibleByArgument, CaseIterable {
     case svg, html, ascii
   }
@@ -89,7 +86,7 @@ struct RenderCommand: ParsableCommand {
     let chosenFormat = try resolvedFormat()
     let selection = try select.map(Self.selector)
     let rootSelector = try root.map(Self.selector)
-    let parsed = try ParsedInput.load(input, listDiagnostics: diagnostics)
+    let parsed = try ParsedInput.load(input)
     let hierarchy = parsed.result.hierarchy
     var rootNode: NodeIndex? = nil
     if let rootSelector {

@@ -21,11 +21,8 @@ struct StatsCommand: ParsableCommand {
   @Option(help: "How many of the most frequent classes to list.")
   var top = 10
 
-  @Flag(help: "List skipped and suspicious lines on standard error.")
-  var diagnostics = false
-
   func run() throws {
-    let parsed = try ParsedInput.load(input, listDiagnostics: diagnostics)
+    let parsed = try ParsedInput.load(input)
     let stats = HierarchyStatistics(parsed.result.hierarchy)
     var output = StandardOutput()
     let hierarchy = parsed.result.hierarchy

@@ -36,9 +36,6 @@ struct ViewCommand: ParsableCommand {
       valueName: "all|N"))
   var expand: Expansion?
 
-  @Flag(help: "List skipped and suspicious lines on standard error.")
-  var diagnostics = false
-
   @Flag(help: "Never color the viewer (also: NO_COLOR).")
   var noColor = false
 
@@ -58,7 +55,7 @@ struct ViewCommand: ParsableCommand {
   }
 
   func run() throws {
-    let parsed = try ParsedInput.load(input, listDiagnostics: diagnostics)
+    let parsed = try ParsedInput.load(input)
     let hierarchy = parsed.result.hierarchy
     guard TerminalDevice.isTerminal(STDOUT_FILENO) else {
       var output = StandardOutput()

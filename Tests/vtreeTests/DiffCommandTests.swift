@@ -177,6 +177,12 @@ struct DiffCommandTests {
     #expect(files.map { $0["status"] as? String } == ["extra", "missing", "changed", "identical"])
     let summary = try #require(object?["summary"] as? [String: Int])
     #expect(summary["files"] == 4 && summary["changed"] == 1 && summary["updated"] == 1)
+    #expect(summary["missing"] == 1 && summary["extra"] == 1 && summary["deleted"] == 1)
+    // The changed file carries its own summary and changes, as a single-pair diff writes them.
+    let changes = try #require(files[2]["changes"] as? [[String: Any]])
+    #expect(changes.compactMap { $0["op"] as? String }.sorted() == ["delete", "update"])
+    #expect((files[2]["summary"] as? [String: Int])?["deleted"] == 1)
+    #expect(files[0]["changes"] == nil)
 
     try FileManager.default.removeItem(at: root.appendingPathComponent("old/gone.txt"))
     try FileManager.default.removeItem(at: root.appendingPathComponent("new/added.txt"))

@@ -69,38 +69,26 @@ struct HeadlessChromium {
   /// One browser run with its own profile (parallel runs would fight over a shared one),
   /// terminated after two minutes so a stuck browser cannot hang the tests.
   private func run(_ arguments: [String]) throws -> Output {
-    let directory = try Self.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let output = try OutputFiles(prefix: "vtree-chromium")
     let process = Process()
     process.executableURL = executable
     process.arguments =
       [
         "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
         "--no-first-run", "--enable-logging=stderr", "--v=0",
-        "--user-data-dir=\(directory.appendingPathComponent("profile").path)",
+        "--user-data-dir=\(output.directory.appendingPathComponent("profile").path)",
       ] + arguments
-    let outURL = directory.appendingPathComponent("stdout")
-    let errURL = directory.appendingPathComponent("stderr")
-    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-    let outHandle = try FileHandle(forWritingTo: outURL)
-    let errHandle = try FileHandle(forWritingTo: errURL)
-    defer {
-      try? outHandle.close()
-      try? errHandle.close()
-    }
-    process.standardOutput = outHandle
-    process.standardError = errHandle
+    output.attach(to: process)
     process.standardInput = FileHandle.nullDevice
     try process.run()
     let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
     DispatchQueue.global().asyncAfter(deadline: .now() + 120, execute: watchdog)
     process.waitUntilExit()
     watchdog.cancel()
+    let (out, err) = output.read()
     return Output(
-      status: process.terminationStatus,
-      stdout: String(decoding: (try? Data(contentsOf: outURL)) ?? Data(), as: UTF8.self),
-      stderr: String(decoding: (try? Data(contentsOf: errURL)) ?? Data(), as: UTF8.self))
+      status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+      stderr: String(decoding: err, as: UTF8.self))
   }
 
   static func temporaryDirectory() throws -> URL {

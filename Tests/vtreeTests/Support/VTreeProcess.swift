@@ -56,24 +56,8 @@ enum VTreeProcess {
     }
     process.environment = env
 
-    // Output goes to temporary files rather than pipes: no reader threads, and no deadlock
-    // when the child fills one pipe while we wait on the other.
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("vtreeTests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let outURL = directory.appendingPathComponent("stdout")
-    let errURL = directory.appendingPathComponent("stderr")
-    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-    let outHandle = try FileHandle(forWritingTo: outURL)
-    let errHandle = try FileHandle(forWritingTo: errURL)
-    defer {
-      try? outHandle.close()
-      try? errHandle.close()
-    }
-    process.standardOutput = outHandle
-    process.standardError = errHandle
+    let output = try OutputFiles(prefix: "vtreeTests")
+    output.attach(to: process)
 
     var inputPipe: Pipe?
     if stdin != nil {
@@ -105,10 +89,8 @@ enum VTreeProcess {
       process.waitUntilExit()
     }
 
-    let out = try Data(contentsOf: outURL)
-    let err = try Data(contentsOf: errURL)
-    return VTreeResult(
-      status: process.terminationStatus, stdoutBytes: Array(out), stderrBytes: Array(err))
+    let (out, err) = output.read()
+    return VTreeResult(status: process.terminationStatus, stdoutBytes: out, stderrBytes: err)
   }
 
   private static let ignoreSIGPIPE: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
