@@ -19,8 +19,8 @@ struct LintContext {
 
   /// `UIButton (line 12)`, with the readable class name.
   func describe(_ index: Int) -> String {
-    let name = hierarchy.classNames[Int(hierarchy.classIDs[index])]
-    return "\(SwiftDemangler.demangle(name) ?? name) (line \(hierarchy.records[index].line))"
+    let name = hierarchy.classDisplayNames[Int(hierarchy.classIDs[index])]
+    return "\(name) (line \(hierarchy.records[index].line))"
   }
 
   /// The stack size a preorder pass needs: one slot per depth.

@@ -19,6 +19,8 @@ public struct Hierarchy: Sendable {
   let classIDs: [Int32]
   /// The class names as printed, by id.
   let classNames: [String]
+  /// The class names by id as people read them: mangled Swift names demangled, once per class.
+  let classDisplayNames: [String]
 
   /// The syntax the dump was detected (or forced) to be in.
   public let format: DumpFormat
@@ -36,7 +38,16 @@ public struct Hierarchy: Sendable {
     self.nextSiblings = nextSiblings
     self.classIDs = classIDs
     self.classNames = classNames
+    classDisplayNames = classNames.map { SwiftDemangler.demangle($0) ?? $0 }
     self.format = format
+  }
+
+  /// The readable form of a mangled Swift class name, nil for names printed readable.
+  /// - Complexity: O(1).
+  func demangledClassName(of index: NodeIndex) -> String? {
+    let classID = Int(classIDs[index.rawValue])
+    let readable = classDisplayNames[classID]
+    return readable == classNames[classID] ? nil : readable
   }
 
   /// Number of nodes. - Complexity: O(1).

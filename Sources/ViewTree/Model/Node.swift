@@ -10,10 +10,9 @@ public struct Node: Sendable {
 
   /// The class name in readable form: mangled Swift names demangled
   /// (`_TtC5MyApp10CustomView` → `MyApp.CustomView`), others as printed.
-  /// - Complexity: calls the demangler for mangled names; cache the result when rendering many.
+  /// - Complexity: O(1): names are demangled once per class, when the hierarchy is built.
   public var displayName: String {
-    let name = className
-    return SwiftDemangler.demangle(name) ?? name
+    hierarchy.classDisplayNames[Int(hierarchy.classIDs[index.rawValue])]
   }
 
   /// The address as printed (`0x…`), nil when purged or absent.

@@ -71,11 +71,7 @@ public struct HierarchyJSONWriter {
     let record = hierarchy.records[index.rawValue]
     out.raw("{\"class\": ")
     out.string(text[record.className.range])
-    // Only mangled names (`_Tt…`, `$s…`) are worth a String and a demangler call per node.
-    let name = text[record.className.range]
-    if name.starts(with: "_Tt".utf8) || name.starts(with: "$s".utf8) || name.starts(with: "_$s".utf8),
-      let readable = SwiftDemangler.demangle(node.className)
-    {
+    if let readable = hierarchy.demangledClassName(of: node.index) {
       out.raw(", \"displayName\": ")
       out.string(readable)
     }

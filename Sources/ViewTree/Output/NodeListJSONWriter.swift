@@ -52,7 +52,7 @@ public struct NodeListJSONWriter {
     out.raw(String(record.line))
     out.raw(", \"class\": ")
     out.string(text[record.className.range])
-    if let readable = SwiftDemangler.demangle(node.className) {
+    if let readable = hierarchy.demangledClassName(of: index) {
       out.raw(", \"displayName\": ")
       out.string(readable)
     }

@@ -72,7 +72,6 @@ public struct HTMLExplorerWriter {
       wireframe.scope.isEmpty ? 0 : hierarchy.depth(of: NodeIndex(wireframe.scope.lowerBound))
     var items = wireframe.items.makeIterator()
     var item = items.next()
-    var names: [String: String] = [:]
     for index in wireframe.scope {
       let nodeIndex = NodeIndex(index)
       let node = hierarchy[nodeIndex]
@@ -82,11 +81,8 @@ public struct HTMLExplorerWriter {
         item = items.next()
       }
       out.raw(index == wireframe.scope.lowerBound ? "\n" : ",\n")
-      let className = node.className
-      let displayName = names[className] ?? node.displayName
-      names[className] = displayName
       out.raw("{\"c\": ")
-      out.string(displayName)
+      out.string(node.displayName)
       if let address = node.address {
         out.raw(", \"a\": ")
         out.string(address)

@@ -59,14 +59,9 @@ public struct SVGWireframeWriter {
     }
     emit("</g>\n<g class=\"labels\">\n")
     var labels = LabelLayout(fontSize: fontSize)
-    var names: [String: String] = [:]
     for item in wireframe.items {
       let node = wireframe.hierarchy[item.node]
-      // Demangling is the costly part of a label: once per class.
-      let className = node.className
-      let name = names[className] ?? node.displayName
-      names[className] = name
-      for line in labels.place(item, className: name, text: node.text) {
+      for line in labels.place(item, className: node.displayName, text: node.text) {
         var attributes = Self.nodeAttributes(item, wireframe.hierarchy)
         attributes += " class=\"\(line.isText ? "text" : "label")\""
         attributes += " x=\"\(Rect.printed(line.x))\" y=\"\(Rect.printed(line.y))\""

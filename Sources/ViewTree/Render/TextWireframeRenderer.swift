@@ -59,12 +59,9 @@ public struct TextWireframeRenderer {
       boxes.append((item, left, top, right, bottom))
     }
     // Labels after every edge, in preorder, so a child's name wins over its parent's.
-    var names: [String: String] = [:]
     for box in boxes where box.right - box.left >= 3 && box.bottom > box.top {
       let node = wireframe.hierarchy[box.item.node]
-      let className = node.className
-      let name = names[className] ?? TerminalSafeText.sanitize(node.displayName)
-      names[className] = name
+      let name = TerminalSafeText.sanitize(node.displayName)
       let width = box.right - box.left - 1
       grid.write(name, row: box.top, column: box.left + 1, width: width)
       if let text = node.text, box.bottom - box.top >= 2 {
