@@ -118,7 +118,7 @@ struct ViewCommandTests {
       return
     }
     let vtree = try VTreeProcess.executableURL().path
-    let tmux = try TmuxSession("sh")
+    let tmux = try TmuxSession.shell()
     try tmux.send("echo before-the-viewer", "Enter")
     try tmux.waitFor("the echo") { $0.contains("before-the-viewer") }
     let command =
@@ -157,7 +157,7 @@ struct ViewCommandTests {
     }
     let vtree = try VTreeProcess.executableURL().path
     let pidFile = try VTreeProcess.temporaryFile("", name: "pid")
-    let tmux = try TmuxSession("sh")
+    let tmux = try TmuxSession.shell()
     try tmux.send("echo before-the-viewer", "Enter")
     try tmux.waitFor(text: "before-the-viewer")
     try tmux.send("sh -c 'echo $$ > \(pidFile); exec \(vtree) view \(Self.sample)'", "Enter")

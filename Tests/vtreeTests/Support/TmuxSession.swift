@@ -41,6 +41,16 @@ final class TmuxSession {
     try run(["set-option", "-g", "remain-on-exit", "on"])
   }
 
+  /// A session running `sh`, once its prompt shows: keys typed before the shell reads its
+  /// terminal can be lost on a busy machine.
+  static func shell() throws -> TmuxSession {
+    let session = try TmuxSession("sh")
+    try session.waitFor("the shell's prompt") { lines in
+      lines.contains { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+    }
+    return session
+  }
+
   deinit {
     try? run(["kill-server"])
     try? FileManager.default.removeItem(at: directory)
