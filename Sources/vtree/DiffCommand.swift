@@ -71,11 +71,7 @@ struct DiffCommand: ParsableCommand {
   @Flag(help: "List skipped and suspicious lines on standard error.")
   var diagnostics = false
 
-  @Flag(help: "Never color the output (also: NO_COLOR, or output not a terminal).")
-  var noColor = false
-
-  @Flag(help: "Show class names as printed, without demangling Swift names.")
-  var rawNames = false
+  @OptionGroup var textOutput: TextOutputOptions
 
   enum DiffFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json
@@ -142,9 +138,9 @@ struct DiffCommand: ParsableCommand {
   }
 
   var renderer: DiffTextRenderer {
-    let style: TextStyle = StandardOutput.wantsColor(disabledByFlag: noColor) ? .ansi : .plain
+    let style = textOutput.style
     var renderer = DiffTextRenderer(style: style, context: context)
-    renderer.showsRawNames = rawNames
+    renderer.showsRawNames = textOutput.rawNames
     return renderer
   }
 

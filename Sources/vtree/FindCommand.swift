@@ -40,11 +40,7 @@ struct FindCommand: ParsableCommand {
   @Option(help: "Output: text or json.")
   var format: FindFormat = .text
 
-  @Flag(help: "Never color the output (also: NO_COLOR, or output not a terminal).")
-  var noColor = false
-
-  @Flag(help: "Show class names as printed, without demangling Swift names.")
-  var rawNames = false
+  @OptionGroup var textOutput: TextOutputOptions
 
   enum FindFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json
@@ -70,17 +66,17 @@ struct FindCommand: ParsableCommand {
       writer.includesPath = true
       writer.write(matches, of: hierarchy, key: "matches") { output.write($0) }
     } else if tree || subtree {
-      let style: TextStyle = StandardOutput.wantsColor(disabledByFlag: noColor) ? .ansi : .plain
+      let style = textOutput.style
       var renderer = TextTreeRenderer(style: style)
-      renderer.showsRawNames = rawNames
+      renderer.showsRawNames = textOutput.rawNames
       let shown = Self.prunedTree(matches, in: hierarchy, withDescendants: subtree)
       renderer.render(hierarchy, including: shown) { output.line($0) }
     } else {
       var renderer = TextTreeRenderer(style: .plain)
-      renderer.showsRawNames = rawNames
+      renderer.showsRawNames = textOutput.rawNames
       for index in matches {
         let node = hierarchy[index]
-        let path = Self.abbreviatedPath(to: index, in: hierarchy, rawNames: rawNames)
+        let path = Self.abbreviatedPath(to: index, in: hierarchy, rawNames: textOutput.rawNames)
         output.line("\(node.line): \(path)\(renderer.summary(of: node))")
       }
     }

@@ -23,11 +23,7 @@ struct PrintCommand: ParsableCommand {
   @Option(help: "Only nodes at most this deep (roots are depth 0).")
   var depth: Int?
 
-  @Flag(help: "Never color the output (also: NO_COLOR, or output not a terminal).")
-  var noColor = false
-
-  @Flag(help: "Show class names as printed, without demangling Swift names.")
-  var rawNames = false
+  @OptionGroup var textOutput: TextOutputOptions
 
   func validate() throws {
     if let depth, depth < 0 { throw ValidationError("--depth must be 0 or more, got \(depth)") }
@@ -39,9 +35,9 @@ struct PrintCommand: ParsableCommand {
     var output = StandardOutput()
     switch format {
     case .text:
-      let style: TextStyle = StandardOutput.wantsColor(disabledByFlag: noColor) ? .ansi : .plain
+      let style = textOutput.style
       var renderer = TextTreeRenderer(style: style, maxDepth: depth)
-      renderer.showsRawNames = rawNames
+      renderer.showsRawNames = textOutput.rawNames
       renderer.render(hierarchy) { output.line($0) }
     case .json:
       HierarchyJSONWriter(maxDepth: depth).write(parsed.result) { output.write($0) }
