@@ -48,10 +48,20 @@ struct LintCommand: ParsableCommand {
     case .sarif:
       output.write(SARIFWriter(toolVersion: VTree.configuration.version).write(report, artifactURI: input.file ?? "-"))
     case .text:
+      // Piece by piece into the output buffer: a large dump can have tens of thousands of
+      // findings.
       for finding in report.findings {
-        output.line(
-          "\(parsed.name):\(finding.line):1: \(finding.severity.rawValue): "
-            + "\(TerminalSafeText.sanitize(finding.message)) [\(finding.rule.id)]")
+        output.append(parsed.name)
+        output.append(":")
+        output.append(finding.line)
+        output.append(":1: ")
+        output.append(finding.severity.rawValue)
+        output.append(": ")
+        output.append(TerminalSafeText.sanitize(finding.message))
+        output.append(" [")
+        output.append(finding.rule.id)
+        output.append("]")
+        output.endLine()
       }
       let summary = LintSeverity.allCases.reversed().map { severity in
         let count = report.count(of: severity)

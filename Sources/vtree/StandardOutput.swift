@@ -18,6 +18,20 @@ struct StandardOutput {
     if buffer.count >= 1 << 16 { flush() }
   }
 
+  /// Appends `text` without a newline; `endLine()` ends the line.
+  mutating func append(_ text: String) {
+    buffer.append(contentsOf: text.utf8)
+  }
+
+  mutating func append(_ number: Int) {
+    append(String(number))
+  }
+
+  mutating func endLine() {
+    buffer.append(0x0A)
+    if buffer.count >= 1 << 16 { flush() }
+  }
+
   mutating func write(_ bytes: [UInt8]) {
     flush()
     Self.writeAll(bytes)

@@ -15,6 +15,9 @@ public struct DumpGenerator: Sendable {
   private var colorAddresses: [UInt64] = []
   private var screen = Screen(width: 390, height: 844, top: 47, bottom: 34)
   private var indents: [[UInt8]]
+  /// Where the last scroll view's `contentSize` numbers were written, so that they can be set
+  /// to the extent of the cells once those are written.
+  private var lastContentSize: (width: Range<Int>, height: Range<Int>)?
 
   public init(seed: UInt64) {
     random = SeededRandom(seed: seed)
@@ -274,20 +277,21 @@ public struct DumpGenerator: Sendable {
     let rowHeight = isTable ? random.pick([44, 44, 52, 60, 72, 88]) : 0
     let columns = random.pick([2, 3, 3, 4])
     let itemSide = (width * 6 - (columns - 1) * 12) / columns
-    let scrollLines = max(quota - 1, 0)
-    let cellsHigh = isTable ? scrollLines / 5 : (scrollLines / 5 + columns - 1) / columns
-    let rowStride = isTable ? rowHeight * 6 : itemSide + 12
+    // The content height is set once the cells are written (`setContentSize`).
     let tail = ScrollTail(
       offsetY: -topInset * 6,
       width: frame.width,
-      height: cellsHigh * rowStride + (insetGrouped ? 35 * 6 : 0),
+      height: 0,
       top: topInset * 6,
       bottom: bottomInset * 6)
     let style = Style(
       clips: true, autoresize: "W+H", gestures: true, scroll: tail, quirky: false)
+    lastContentSize = nil
     node(depth, isTable ? "UITableView" : "UICollectionView", frame, style)
+    let contentSize = lastContentSize
 
     let indicatorLines = quota > 40 ? 4 : 0
+    var contentHeight = 0
     withReserve(indicatorLines) {
       var index = 0
       var y = insetGrouped ? 35 * 6 : 0
@@ -296,15 +300,18 @@ public struct DumpGenerator: Sendable {
           y += $0.tableRow(
             depth: depth + 1, index: index, y: y, width: width, rowHeight: rowHeight,
             inset: insetGrouped ? 20 : 0)
+          contentHeight = y
         } else {
           let cell = Box(
             sixths: (index % columns) * (itemSide + 12), (index / columns) * (itemSide + 12),
             itemSide, itemSide)
           $0.collectionCell(depth: depth + 1, frame: cell)
+          contentHeight = cell.y + cell.height
         }
         index += 1
       }
     }
+    if let contentSize { setContentSize(contentSize, width: tail.width, height: contentHeight) }
     if indicatorLines > 0 {
       scrollIndicators(depth: depth + 1, frame: frame, topInset: topInset)
     }
@@ -400,16 +407,23 @@ public struct DumpGenerator: Sendable {
     node(depth + 1, "UITableViewCellContentView", contentFrame, Style(opaque: false))
     let lines = min(quota, random.within(20...150))
     let side = contentFrame.height - 12 * 6
-    let tail = ScrollTail(
-      offsetY: 0, width: (lines / 4) * (side * 3 / 4 + 48), height: side, top: 0, bottom: 0)
+    // The content width is set once the cells are written (`setContentSize`).
+    let tail = ScrollTail(offsetY: 0, width: 0, height: contentFrame.height, top: 0, bottom: 0)
     withReserve(quota - lines) {
+      $0.lastContentSize = nil
       $0.node(
         depth + 2, "UICollectionView", contentFrame,
         Style(clips: true, autoresize: "W+H", gestures: true, scroll: tail, quirky: false))
+      let contentSize = $0.lastContentSize
       var x = 16 * 6
+      var contentWidth = 0
       while $0.quota > 0 {
         $0.collectionCell(depth: depth + 3, frame: Box(sixths: x, 6 * 6, side * 3 / 4, side))
+        contentWidth = x + side * 3 / 4 + 16 * 6
         x += side * 3 / 4 + 48
+      }
+      if let contentSize {
+        $0.setContentSize(contentSize, width: contentWidth, height: tail.height)
       }
     }
   }
@@ -728,9 +742,13 @@ public struct DumpGenerator: Sendable {
       put("; contentOffset: {0, ")
       putSixths(tail.offsetY)
       put("}; contentSize: {")
+      let widthStart = buffer.count
       putSixths(tail.width)
+      let widthEnd = buffer.count
       put(", ")
+      let heightStart = buffer.count
       putSixths(tail.height)
+      lastContentSize = (widthStart..<widthEnd, heightStart..<buffer.count)
       put("}; adjustedContentInset: {")
       putSixths(tail.top)
       put(", 0, ")
@@ -738,6 +756,23 @@ public struct DumpGenerator: Sendable {
       put(", 0}")
     }
     put(">\n")
+  }
+
+  /// Rewrites a scroll view's `contentSize`, written before its cells, to what they span: UIKit
+  /// keeps the content size in step with the cells, so no cell lies beyond it.
+  private mutating func setContentSize(
+    _ written: (width: Range<Int>, height: Range<Int>), width: Int, height: Int
+  ) {
+    let end = buffer.count
+    putSixths(height)
+    let heightText = Array(buffer[end...])
+    buffer.removeSubrange(end...)
+    putSixths(width)
+    let widthText = Array(buffer[end...])
+    buffer.removeSubrange(end...)
+    // The height first: it comes later in the line, so the width's range stays valid.
+    buffer.replaceSubrange(written.height, with: heightText)
+    buffer.replaceSubrange(written.width, with: widthText)
   }
 
   private mutating func backgroundColor(_ roll: Int) {

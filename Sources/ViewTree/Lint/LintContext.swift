@@ -19,9 +19,20 @@ struct LintContext {
 
   /// `UIButton (line 12)`, with the readable class name.
   func describe(_ index: Int) -> String {
-    let name = hierarchy.classDisplayNames[Int(hierarchy.classIDs[index])]
-    return "\(name) (line \(hierarchy.records[index].line))"
+    var text = ""
+    describe(index, to: &text)
+    return text
   }
+
+  /// Appends `describe(index)` to `text`.
+  func describe(_ index: Int, to text: inout String) {
+    text += hierarchy.classDisplayNames[Int(hierarchy.classIDs[index])]
+    text += " (line "
+    text += String(hierarchy.records[index].line)
+    text += ")"
+  }
+
+  func line(_ index: Int) -> Int { Int(hierarchy.records[index].line) }
 
   /// The stack size a preorder pass needs: one slot per depth.
   var depthSlots: Int { max(1, hierarchy.maxDepth + 1) }
@@ -30,15 +41,14 @@ struct LintContext {
     _ rule: LintRule, _ index: Int, _ message: String, other: Int? = nil,
     reference: Rect? = nil, clippedBy: Int? = nil
   ) -> Finding {
-    let node = hierarchy[NodeIndex(index)]
-    return Finding(
-      rule: rule, severity: options.severity(of: rule), node: node.index, line: node.line,
-      className: node.className, message: message,
+    // Read from the hierarchy's arrays: a `Node` would copy (and retain) all of them.
+    Finding(
+      rule: rule, severity: options.severity(of: rule), node: NodeIndex(index), line: line(index),
+      className: hierarchy.classNames[Int(hierarchy.classIDs[index])], message: message,
       geometry: Finding.Geometry(
         frame: facts.frame(index), absoluteFrame: absoluteFrame(index),
         isApproximate: frames.isApproximate(NodeIndex(index)), other: other.map(NodeIndex.init),
-        otherLine: other.map { hierarchy[NodeIndex($0)].line }, reference: reference,
-        clippedBy: clippedBy.map(NodeIndex.init),
-        clippedByLine: clippedBy.map { hierarchy[NodeIndex($0)].line }))
+        otherLine: other.map(line), reference: reference, clippedBy: clippedBy.map(NodeIndex.init),
+        clippedByLine: clippedBy.map(line)))
   }
 }

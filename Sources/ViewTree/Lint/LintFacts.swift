@@ -42,6 +42,8 @@ struct LintFacts {
     static let elementButton = Flags(rawValue: 1 << 18)
     /// Exactly `UIView` or `NSView`.
     static let plainView = Flags(rawValue: 1 << 19)
+    /// `scrolls` has an entry for the node.
+    static let hasScroll = Flags(rawValue: 1 << 20)
   }
 
   /// A scroll container's geometry: children are placed in its bounds, which start at
@@ -68,7 +70,7 @@ struct LintFacts {
   /// Printed frames, relative to the parent; zero for nodes without one (`geometry.frames`).
   let frames: [Rect]
   /// Bounds origins and content of scroll views, clip views and views printing `contentOffset`.
-  var scrolls: [Int: Scroll]
+  private(set) var scrolls: [Int: Scroll]
 
   /// Reads every node, one range of nodes per core (`ranges`, by default `NodeRanges`'s).
   /// - Complexity: O(n + total description length).
@@ -109,9 +111,12 @@ struct LintFacts {
           {
             nodeFlags.insert(.singleChildWrapper)
           }
-          flagSlots[index] = nodeFlags
           writer.set(index, node.geometry, format: record.format)
-          if let scroll = node.scroll { scrolls[index] = scroll }
+          if let scroll = node.scroll {
+            scrolls[index] = scroll
+            nodeFlags.insert(.hasScroll)
+          }
+          flagSlots[index] = nodeFlags
         }
         return scrolls
       }
@@ -136,6 +141,10 @@ struct LintFacts {
   func isShown(_ index: Int) -> Bool {
     flags[index].isDisjoint(with: [.hidden, .transparent, .underInvisible])
   }
+
+  /// The scroll geometry of a scroll view, clip view or view printing `contentOffset`; nil for
+  /// the others (nearly all, told by a flag without hashing).
+  func scroll(_ index: Int) -> Scroll? { has(index, .hasScroll) ? scrolls[index] : nil }
 
   /// The printed frame, nil when there is none.
   func frame(_ index: Int) -> Rect? { has(index, .hasFrame) ? frames[index] : nil }

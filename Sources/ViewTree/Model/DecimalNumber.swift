@@ -6,12 +6,26 @@
 /// through the standard library's parser.
 enum DecimalNumber {
   static func parse(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Double? {
-    var index = bytes.startIndex
-    let end = bytes.endIndex
-    guard index < end else { return nil }
+    guard !bytes.isEmpty else { return nil }
+    if let plain = plainPrefix(bytes.base, from: bytes.startIndex, to: bytes.endIndex),
+      plain.end == bytes.endIndex
+    {
+      return plain.value
+    }
+    return slowParse(bytes)
+  }
+
+  /// The plain decimal (sign, digits, at most one point) that starts at `start`, and where it
+  /// stops: at `end` or at the first other byte. Nil when it has no digit or too many to be
+  /// computed exactly.
+  @inline(__always)
+  static func plainPrefix(_ text: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int)
+    -> (value: Double, end: Int)?
+  {
+    var index = start
     var negative = false
-    if bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
-      negative = bytes[index] == UInt8(ascii: "-")
+    if index < end && (text[index] == UInt8(ascii: "-") || text[index] == UInt8(ascii: "+")) {
+      negative = text[index] == UInt8(ascii: "-")
       index += 1
     }
     var mantissa: UInt64 = 0
@@ -19,26 +33,27 @@ enum DecimalNumber {
     var fractionDigits = 0
     var sawPoint = false
     while index < end {
-      let byte = bytes[index]
-      if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
-        mantissa = mantissa &* 10 &+ UInt64(byte - UInt8(ascii: "0"))
+      let byte = text[index]
+      let digit = byte &- UInt8(ascii: "0")
+      if digit < 10 {
+        mantissa = mantissa &* 10 &+ UInt64(digit)
         digits += 1
         if sawPoint { fractionDigits += 1 }
       } else if byte == UInt8(ascii: ".") && !sawPoint {
         sawPoint = true
       } else {
-        return slowParse(bytes)
+        break
       }
       index += 1
     }
-    guard digits > 0 else { return nil }
-    guard digits <= 15 && fractionDigits <= 22 else { return slowParse(bytes) }
+    guard digits > 0 && digits <= 15 && fractionDigits <= 22 else { return nil }
     let value = Double(mantissa) / powerOfTen(fractionDigits)
-    return negative ? -value : value
+    return (negative ? -value : value, index)
   }
 
   /// 10^exponent for 0...22, all exact in a Double.
-  private static func powerOfTen(_ exponent: Int) -> Double {
+  @inline(__always)
+  static func powerOfTen(_ exponent: Int) -> Double {
     var value = 1.0
     var remaining = exponent
     while remaining >= 4 {

@@ -1,7 +1,23 @@
 extension Rect {
   /// `(x y; w h)`, as UIKit prints frames (`(0 0; 320 44)`, `(16 11.6667; 100 20)`).
   public var printed: String {
-    "(\(Self.printed(x)) \(Self.printed(y)); \(Self.printed(width)) \(Self.printed(height)))"
+    var text = ""
+    appendPrinted(to: &text)
+    return text
+  }
+
+  /// Appends `printed` to `text`, without an intermediate String (lint builds tens of
+  /// thousands of messages).
+  public func appendPrinted(to text: inout String) {
+    text += "("
+    Self.appendPrinted(x, to: &text)
+    text += " "
+    Self.appendPrinted(y, to: &text)
+    text += "; "
+    Self.appendPrinted(width, to: &text)
+    text += " "
+    Self.appendPrinted(height, to: &text)
+    text += ")"
   }
 
   /// `w × h`.
@@ -10,9 +26,22 @@ extension Rect {
   /// A number as UIKit prints one: `44`, not `44.0`; rounded to a millionth, so that sums of
   /// printed values (`45.6667 + 283`) do not show binary noise (`328.66669999999999`).
   public static func printed(_ value: Double) -> String {
-    guard value.isFinite else { return String(value) }
+    var text = ""
+    appendPrinted(value, to: &text)
+    return text
+  }
+
+  /// Appends `printed(value)` to `text`.
+  public static func appendPrinted(_ value: Double, to text: inout String) {
+    guard value.isFinite else {
+      text += String(value)
+      return
+    }
     let rounded = abs(value) < 1e9 ? (value * 1e6).rounded() / 1e6 : value
-    if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int64(rounded)) }
-    return String(rounded)
+    if rounded == rounded.rounded() && abs(rounded) < 1e15 {
+      text += String(Int64(rounded))
+    } else {
+      text += String(rounded)
+    }
   }
 }

@@ -15,10 +15,40 @@ enum NumberList {
   }
 
   /// The four numbers of a frame or rectangle, without allocating; nil unless exactly four.
+  ///
+  /// Every node's frame is read by lint and `frames`, so the plain decimals UIKit prints are
+  /// read in one pass here; any other token (an exponent, `inf`) sends the whole value through
+  /// `forEach(in:)`.
   static func rect(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Rect? {
-    var values = (0.0, 0.0, 0.0, 0.0)
-    var count = 0
-    forEach(in: bytes) { value in
+    var numbers = FourNumbers()
+    var index = bytes.startIndex
+    let end = bytes.endIndex
+    let text = bytes.base
+    while true {
+      while index < end && isSeparator(text[index]) { index += 1 }
+      guard index < end else { break }
+      guard let plain = DecimalNumber.plainPrefix(text, from: index, to: end),
+        plain.end == end || isSeparator(text[plain.end])
+      else { return rectOfAnyNumbers(bytes) }
+      numbers.append(plain.value)
+      index = plain.end
+    }
+    return numbers.rect
+  }
+
+  /// `rect` for values with numbers of any form.
+  private static func rectOfAnyNumbers(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Rect? {
+    var numbers = FourNumbers()
+    forEach(in: bytes) { numbers.append($0) }
+    return numbers.rect
+  }
+
+  /// The first four numbers of a list, and how many it had.
+  private struct FourNumbers {
+    private var values = (0.0, 0.0, 0.0, 0.0)
+    private var count = 0
+
+    mutating func append(_ value: Double) {
       switch count {
       case 0: values.0 = value
       case 1: values.1 = value
@@ -28,8 +58,11 @@ enum NumberList {
       }
       count += 1
     }
-    guard count == 4 else { return nil }
-    return Rect(x: values.0, y: values.1, width: values.2, height: values.3)
+
+    /// The rectangle, when there were exactly four.
+    var rect: Rect? {
+      count == 4 ? Rect(x: values.0, y: values.1, width: values.2, height: values.3) : nil
+    }
   }
 
   /// Whether a frame `(x y; w h)` has a zero width or height, read without converting any
@@ -71,6 +104,7 @@ enum NumberList {
     }
   }
 
+  @inline(__always)
   private static func isSeparator(_ byte: UInt8) -> Bool {
     switch byte {
     case 0x20, 0x09, UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "("), UInt8(ascii: ")"),

@@ -4,8 +4,9 @@
 /// UIKit does not escape quotes in text (`text = 'What's'`), so a quote opened at the start of
 /// a value only closes at a `'` followed by `;`, `>`, `,` or the end of the text.
 ///
-/// This is the parser's hottest loop: ordinary bytes are skipped through a lookup table, and
-/// the byte before a special one is only looked at when it matters.
+/// This is the hottest loop of everything that reads properties: ordinary bytes are skipped
+/// 32 at a time (`SpecialByteFinder`), and the byte before a special one is only looked
+/// at when it matters.
 struct DescriptionScanner {
   private let bytes: UnsafeBufferPointer<UInt8>
 
@@ -15,11 +16,12 @@ struct DescriptionScanner {
   /// `start` up to `end`; nil when the text ends first (a truncated line).
   /// - Complexity: O(end - start).
   func closingBracket(from start: Int, to end: Int) -> Int? {
+    var structural = SpecialByteFinder(bytes, .structural)
     var index = start
     var angle = 1
     var round = 0
     while true {
-      while index < end && !Self.isStructural(bytes[index]) { index += 1 }
+      index = structural.next(from: index, to: end)
       guard index < end else { return nil }
       switch bytes[index] {
       case UInt8(ascii: "'"), UInt8(ascii: "\""):
@@ -56,8 +58,9 @@ struct DescriptionScanner {
     var separator = -1
     var depth = 0
     var index = start
+    var special = SpecialByteFinder(bytes, .property)
     while true {
-      while index < end && !Self.isPropertyStructural(bytes[index]) { index += 1 }
+      index = special.next(from: index, to: end)
       guard index < end else { break }
       let byte = bytes[index]
       switch byte {
@@ -97,31 +100,6 @@ struct DescriptionScanner {
     }
     _ = emit(itemStart..<end, separator: separator, body)
   }
-
-  /// Bit masks of the special bytes 0–63 (`low`) and 64–127 (`high`): a test is a shift and
-  /// an and. Written as literals so that no lazy global initialisation sits in the hot loop.
-  /// Structural: `"` 34, `'` 39, `(` 40, `)` 41, `<` 60, `>` 62.
-  private static let structuralMask: (low: UInt64, high: UInt64) = (
-    1 << 34 | 1 << 39 | 1 << 40 | 1 << 41 | 1 << 60 | 1 << 62, 0
-  )
-  /// Property splitting adds `:` 58, `;` 59, `=` 61, and `[` 91, `]` 93, `{` 123, `}` 125.
-  private static let propertyMask: (low: UInt64, high: UInt64) = (
-    1 << 34 | 1 << 39 | 1 << 40 | 1 << 41 | 1 << 58 | 1 << 59 | 1 << 60 | 1 << 61 | 1 << 62,
-    1 << (91 - 64) | 1 << (93 - 64) | 1 << (123 - 64) | 1 << (125 - 64)
-  )
-
-  @inline(__always)
-  private static func matches(_ byte: UInt8, _ mask: (low: UInt64, high: UInt64)) -> Bool {
-    if byte < 64 { return mask.low & (1 << UInt64(byte)) != 0 }
-    if byte < 128 { return mask.high & (1 << UInt64(byte - 64)) != 0 }
-    return false
-  }
-
-  @inline(__always)
-  private static func isStructural(_ byte: UInt8) -> Bool { matches(byte, structuralMask) }
-
-  @inline(__always)
-  private static func isPropertyStructural(_ byte: UInt8) -> Bool { matches(byte, propertyMask) }
 
   /// A quote opens text only at the start of a value: right after `=` or `:` (spaces allowed).
   private func opensQuote(at index: Int, from start: Int) -> Bool {

@@ -26,7 +26,7 @@ struct DumpGeneratorTests {
     #expect(fnv1a(output) == Self.pinnedHash, "new hash: \(fnv1a(output))")
   }
 
-  private static let pinnedHash: UInt64 = 10_834_494_553_277_009_570
+  private static let pinnedHash: UInt64 = 8_831_538_266_465_072_077
 
   @Test func dumpMatchesWrite() {
     var viaWrite = DumpGenerator(seed: 9)
@@ -137,6 +137,29 @@ struct DumpGeneratorTests {
     #expect(dump.contains { $0.contains("<_UILabelContentLayer: 0x") && $0.hasSuffix("> (layer)") })
     #expect(dump.contains { $0.contains("; backgroundColor = ") })
     #expect(dump.contains { $0.contains("; tag = ") })
+  }
+
+  /// UIKit keeps a scroll view's content size in step with its cells: every child of a
+  /// generated table or collection view lies within its content (or is a scroll indicator).
+  @Test(arguments: [3, 77, 2024] as [UInt64])
+  func scrollContentCoversTheCells(seed: UInt64) throws {
+    var generator = DumpGenerator(seed: seed)
+    let hierarchy = DumpParser().parse(String(decoding: bytes(&generator, 20_000), as: UTF8.self))
+      .hierarchy
+    var checked = 0
+    for index in 0..<hierarchy.count {
+      let scroll = hierarchy[NodeIndex(index)]
+      guard let size = scroll.contentSize else { continue }
+      for child in hierarchy.children(of: scroll.index) {
+        let node = hierarchy[child]
+        guard !node.className.hasPrefix("_UIScrollViewScrollIndicator"), let frame = node.frame
+        else { continue }
+        #expect(frame.x + frame.width <= size.width + 0.01, "line \(node.line)")
+        #expect(frame.y + frame.height <= size.height + 0.01, "line \(node.line)")
+        checked += 1
+      }
+    }
+    #expect(checked > 100)
   }
 
   @Test func rootIsAWindow() {

@@ -39,17 +39,28 @@ struct OutsideParentRule: LintCheck {
       else { continue }
       let absolute = context.absoluteFrame(index)
       let parentBounds = context.absoluteFrame(parent)
-      var message = "\(context.describe(index)) \(frame.printed) extends "
-      let overlapping = frame.intersects(bounds, tolerance: 0)
-      message += overlapping ? "outside" : "entirely outside"
-      message += " its parent \(context.describe(parent))'s bounds \(bounds.printed)"
+      // Appended piece by piece into one buffer: this rule can report tens of thousands of
+      // nodes, and interpolating each piece costs a String of its own.
+      var message = ""
+      message.reserveCapacity(240)
+      context.describe(index, to: &message)
+      message += " "
+      frame.appendPrinted(to: &message)
+      message += frame.intersects(bounds, tolerance: 0) ? " extends outside" : " extends entirely outside"
+      message += " its parent "
+      context.describe(parent, to: &message)
+      message += "'s bounds "
+      bounds.appendPrinted(to: &message)
       var clipper: Int? = nil
       if let clip = inherited, let absolute {
         clipper = clip.node
         if !absolute.intersects(clip.rect, tolerance: tolerance) {
-          message += "; clipped by \(context.describe(clip.node)), it is invisible"
+          message += "; clipped by "
+          context.describe(clip.node, to: &message)
+          message += ", it is invisible"
         } else if !clip.rect.contains(absolute, tolerance: tolerance) {
-          message += "; partly clipped by \(context.describe(clip.node))"
+          message += "; partly clipped by "
+          context.describe(clip.node, to: &message)
         } else {
           clipper = nil
           message += "; no ancestor clips it, but touches outside the parent do not reach it"
@@ -71,7 +82,7 @@ struct OutsideParentRule: LintCheck {
     if context.hierarchy.records[parent].format == .xcuitest {
       return context.absoluteFrame(parent)
     }
-    let origin = facts.scrolls[parent]?.boundsOrigin ?? Point(x: 0, y: 0)
+    let origin = facts.scroll(parent)?.boundsOrigin ?? Point(x: 0, y: 0)
     return Rect(x: origin.x, y: origin.y, width: frame.width, height: frame.height)
   }
 
@@ -87,7 +98,7 @@ struct OutsideParentRule: LintCheck {
     }
     if bounds.contains(frame, tolerance: tolerance) { return true }
     guard context.facts.has(parent, .scrollContainer) else { return false }
-    guard let content = context.facts.scrolls[parent]?.contentRect else { return true }
+    guard let content = context.facts.scroll(parent)?.contentRect else { return true }
     return content.contains(frame, tolerance: tolerance)
   }
 }

@@ -1,0 +1,61 @@
+import PropertyBased
+import Testing
+
+@testable import ViewTree
+
+/// `NumberList.rect` reads plain decimals in one pass and sends anything else through the
+/// general tokenizer; both must agree on every value.
+@Suite("Number lists")
+struct NumberListTests {
+  static func rect(_ text: String) -> Rect? {
+    var text = text
+    return text.withUTF8 { NumberList.rect($0[...]) }
+  }
+
+  /// The general reading: every token that parses as a number, exactly four of them.
+  static func referenceRect(_ text: String) -> Rect? {
+    let numbers = NumberList.parse(text)
+    guard numbers.count == 4 else { return nil }
+    return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+  }
+
+  @Test(arguments: [
+    ("(0 0; 375 812)", Rect(x: 0, y: 0, width: 375, height: 812)),
+    ("(-15.3281 -15.3281; 130.656 130.656)", Rect(x: -15.3281, y: -15.3281, width: 130.656, height: 130.656)),
+    ("(0 1e3; 2 +3)", Rect(x: 0, y: 1000, width: 2, height: 3)),
+    ("(0 0; inf 4)", Rect(x: 0, y: 0, width: .infinity, height: 4)),
+    ("{{1, 2}, {3, 4}}", Rect(x: 1, y: 2, width: 3, height: 4)),
+  ])
+  func readsFrames(_ text: String, _ expected: Rect) {
+    #expect(Self.rect(text) == expected)
+  }
+
+  @Test(arguments: ["(0 0; 375)", "(0 0; 1 2 3)", "", "(- . ; x y)"])
+  func rejectsAnythingButFourNumbers(_ text: String) {
+    #expect(Self.rect(text) == nil)
+  }
+
+  @Test func fastReadingAgreesWithTheGeneralOne() async {
+    let tokenTexts = [
+      "0", "375", "-15.3281", "0.333333", "+2", "1e3", "-", ".", "1.2.3", "inf", "nan", "x",
+      "12345678901234567", "0.0000000000000000000000001", "45.6667", "9",
+    ]
+    let separatorTexts = [" ", "; ", ", ", "(", ")", "{", "}", "[", "]", "\t"]
+    let tokens = Gen.int(in: 0...(tokenTexts.count - 1)).map { tokenTexts[$0] }
+    let separators = Gen.int(in: 0...(separatorTexts.count - 1)).map { separatorTexts[$0] }
+    let parts = zip(tokens, separators).array(of: 0...7)
+    await propertyCheck(count: 500, input: parts) { parts in
+      let text = parts.map { $0.0 + $0.1 }.joined()
+      let fast = Self.rect(text)
+      let reference = Self.referenceRect(text)
+      #expect(
+        fast == reference || (fast.map(\.isNaNFree) == false && reference.map(\.isNaNFree) == false),
+        "\(text)")
+    }
+  }
+}
+
+extension Rect {
+  /// NaN never equals itself, so rectangles holding one are compared by that alone.
+  fileprivate var isNaNFree: Bool { ![x, y, width, height].contains { $0.isNaN } }
+}
