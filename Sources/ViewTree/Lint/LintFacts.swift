@@ -80,10 +80,14 @@ struct LintFacts {
     let (geometry, scrollsByRange) = flags.withUnsafeMutableBufferPointer { flagSlots in
       PrintedGeometry.scan(hierarchy, ranges ?? NodeRanges(count: count)) {
         range, text, writer in
-        var classes = ClassFacts()
+        var classes = ClassFacts(classNames: hierarchy.classNames)
         var scrolls: [Int: Scroll] = [:]
+        // Local copies, so the loop reads the arrays without retaining them per node.
+        let records = hierarchy.records
+        let classIDs = hierarchy.classIDs
+        let nextSiblings = hierarchy.nextSiblings
         for index in range {
-          let record = hierarchy.records[index]
+          let record = records[index]
           let node =
             record.format == .recursiveDescription
             ? Self.scanned(record, text)
@@ -93,21 +97,19 @@ struct LintFacts {
           case .view, .custom, .textContainer, .element: nodeFlags.insert(.viewLike)
           case .layer, .viewController, .layoutGuide: break
           }
-          let classID = Int(hierarchy.classIDs[index])
-          let className = hierarchy.classNames[classID]
+          let classID = Int(classIDs[index])
           let classFlags =
             if let baseClass = node.baseClassRange {
-              classes.flags(classID: classID, className: className, baseClass: text[baseClass])
+              classes.flags(classID: classID, baseClass: text[baseClass])
             } else if let baseClass = node.baseClass {
-              classes.flags(className: className, baseClass: baseClass, format: record.format)
+              classes.flags(classID: classID, baseClass: baseClass, format: record.format)
             } else {
-              classes.flags(classID: classID, className: className, format: record.format)
+              classes.flags(classID: classID, format: record.format)
             }
           nodeFlags.formUnion(classFlags)
           if nodeFlags.contains(.viewLike), classFlags.contains(.plainView),
-            hierarchy.firstChild(of: NodeIndex(index)).map({
-              hierarchy.nextSiblings[$0.rawValue] < 0
-            }) ?? false
+            hierarchy.firstChild(of: NodeIndex(index)).map({ nextSiblings[$0.rawValue] < 0 })
+              ?? false
           {
             nodeFlags.insert(.singleChildWrapper)
           }
@@ -307,7 +309,11 @@ struct LintFacts {
 /// The class-derived flags, cached per class name and `baseClass`: a dump repeats a few hundred
 /// classes over thousands of nodes, and `ClassAncestry` walks a chain per question.
 private struct ClassFacts {
+  /// The hierarchy's class names, by class id.
+  private let classNames: [String]
   private var cache: [String: LintFacts.Flags] = [:]
+
+  init(classNames: [String]) { self.classNames = classNames }
 
   /// XCUITest element types a user operates.
   static let elementControls: Set<String> = [
@@ -334,26 +340,31 @@ private struct ClassFacts {
   private var byClassIDWithBase: [Int: (baseClass: [UInt8], flags: LintFacts.Flags)] = [:]
 
   /// The flags of a recursiveDescription row of class `classID` printing `baseClass`.
-  mutating func flags(
-    classID: Int, className: String, baseClass: Slice<UnsafeBufferPointer<UInt8>>
-  ) -> LintFacts.Flags {
+  mutating func flags(classID: Int, baseClass: Slice<UnsafeBufferPointer<UInt8>>)
+    -> LintFacts.Flags
+  {
     if let known = byClassIDWithBase[classID], known.baseClass.elementsEqual(baseClass) {
       return known.flags
     }
     let result = flags(
-      className: className, baseClass: String(decoding: baseClass, as: UTF8.self),
+      className: classNames[classID], baseClass: String(decoding: baseClass, as: UTF8.self),
       format: .recursiveDescription)
     if byClassIDWithBase[classID] == nil { byClassIDWithBase[classID] = (Array(baseClass), result) }
     return result
   }
 
-  /// The flags of class `classID` (named `className`) printed without a `baseClass`.
-  mutating func flags(classID: Int, className: String, format: DumpFormat) -> LintFacts.Flags {
+  /// The flags of another format's node of class `classID` printing `baseClass`.
+  mutating func flags(classID: Int, baseClass: String, format: DumpFormat) -> LintFacts.Flags {
+    flags(className: classNames[classID], baseClass: baseClass, format: format)
+  }
+
+  /// The flags of class `classID` printed without a `baseClass`.
+  mutating func flags(classID: Int, format: DumpFormat) -> LintFacts.Flags {
     let slot = 2 * classID + (format == .xcuitest ? 1 : 0)
     if slot < byClassID.count, byClassID[slot] >= 0 {
       return LintFacts.Flags(rawValue: UInt32(byClassID[slot]))
     }
-    let result = flags(className: className, baseClass: nil, format: format)
+    let result = flags(className: classNames[classID], baseClass: nil, format: format)
     if slot >= byClassID.count {
       byClassID.append(contentsOf: repeatElement(-1, count: slot - byClassID.count + 1))
     }
@@ -361,7 +372,7 @@ private struct ClassFacts {
     return result
   }
 
-  mutating func flags(className: String, baseClass: String?, format: DumpFormat)
+  private mutating func flags(className: String, baseClass: String?, format: DumpFormat)
     -> LintFacts.Flags
   {
     let key = format == .xcuitest ? "xcuitest\0" + className : className + "\0" + (baseClass ?? "")
