@@ -1,9 +1,10 @@
 import Foundation
 
-/// Reports, per dump size, the median wall times of whole vtree processes on the same file in
-/// the same run: parsing alone (`print --depth 0`, which prints only the roots), `find` with a
-/// type selector and with a descendant combinator, `lint` and `frames --format json`, each
-/// with its ratio to parsing.
+/// Reports, per dump size, the median wall times of whole processes on the same file in the
+/// same run: `wc -l`, parsing alone (`print --depth 0`, which prints only the roots), `find`
+/// with a type selector and with a descendant combinator, `lint`, `stats` (which also reads
+/// every node's frame, hidden and alpha) and `frames --format json`, each vtree command with its
+/// ratio to parsing.
 func runQueryBenchmark(nodeCounts: [Int], repetitions: Int = 5) {
   let vtree = siblingExecutable("vtree")
   let directory = benchmarkDirectory()
@@ -13,23 +14,28 @@ func runQueryBenchmark(nodeCounts: [Int], repetitions: Int = 5) {
     ("find UILabel", ["find", "UILabel", "--count"]),
     ("find cell label", ["find", "UITableViewCell UILabel", "--count"]),
     ("lint", ["lint"]),
+    ("stats", ["stats"]),
     ("frames json", ["frames", "--format", "json"]),
   ]
   print("query benchmark: median of \(repetitions) runs, ms (ratio to parse); vtree = \(vtree)")
   print(
-    "nodes".leftPadded(9)
+    "nodes".leftPadded(9) + "wc -l".leftPadded(8)
       + commands.map { $0.name.leftPadded($0.name == "parse" ? 9 : 22) }.joined())
   for count in nodeCounts {
     let (file, _) = generateDump(nodeCount: count, in: directory)
     var times = [[Double]](repeating: [], count: commands.count)
+    var wcTimes: [Double] = []
     for _ in 0..<repetitions {
       // Interleaved so that machine noise hits every command alike.
+      wcTimes.append(timeProcess("/usr/bin/env", ["wc", "-l", file]).seconds)
       for (index, command) in commands.enumerated() {
         times[index].append(timeProcess(vtree, command.arguments + [file]).seconds)
       }
     }
     let medians = times.map(median)
-    var row = String(count).leftPadded(9) + format(medians[0] * 1000, 1).leftPadded(9)
+    var row =
+      String(count).leftPadded(9) + format(median(wcTimes) * 1000, 1).leftPadded(8)
+      + format(medians[0] * 1000, 1).leftPadded(9)
     for value in medians.dropFirst() {
       row += (format(value * 1000, 1) + " (" + format(value / medians[0], 2) + "×)").leftPadded(22)
     }

@@ -32,6 +32,16 @@ import Testing
     #expect(KeyMap.action(for: event, in: .normal) == action, "\(event)")
   }
 
+  @Test func replacingAFileTakesYOrAnythingElse() {
+    let mode = ViewerMode.prompt(ViewerPrompt(.replaceFile("out.txt")))
+    #expect(KeyMap.action(for: Self.key("y"), in: mode) == .submitPrompt)
+    #expect(KeyMap.action(for: Self.key("Y"), in: mode) == .submitPrompt)
+    for event in [Self.key("n"), Self.key("q"), KeyEvent(.enter), KeyEvent(.escape)] {
+      #expect(KeyMap.action(for: event, in: mode) == .cancelPrompt, "\(event)")
+    }
+    #expect(KeyMap.action(for: Self.key("y", .control), in: mode) == .cancelPrompt)
+  }
+
   @Test func promptModeEditsText() {
     let mode = ViewerMode.prompt(ViewerPrompt(.search, text: "a"))
     #expect(KeyMap.action(for: Self.key("q"), in: mode) == .promptInput("q"))

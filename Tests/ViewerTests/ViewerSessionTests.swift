@@ -17,4 +17,24 @@ import Testing
       }
     }
   }
+
+  /// An existing file is only replaced once the user says so.
+  @Test func anExistingFileIsReplacedOnlyWhenConfirmed() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("vtree-marked-\(UUID().uuidString).txt")
+    defer { try? FileManager.default.removeItem(at: file) }
+    var state = ViewerState(ViewerFixtures.hierarchy(), width: 80, height: 20)
+
+    ViewerSession.write("first\n", nodeCount: 1, to: file.path, replacing: false, &state)
+    #expect(try String(contentsOf: file, encoding: .utf8) == "first\n")
+    #expect(state.message == "wrote 1 node to \(file.path)")
+
+    ViewerSession.write("second\n", nodeCount: 2, to: file.path, replacing: false, &state)
+    #expect(try String(contentsOf: file, encoding: .utf8) == "first\n")
+    #expect(state.mode == .prompt(ViewerPrompt(.replaceFile(file.path))))
+
+    ViewerSession.write("second\n", nodeCount: 2, to: file.path, replacing: true, &state)
+    #expect(try String(contentsOf: file, encoding: .utf8) == "second\n")
+    #expect(state.message == "wrote 2 nodes to \(file.path)")
+  }
 }

@@ -166,16 +166,31 @@ import ViewTree
     var state = Self.state([.moveDown, .moveDown, .toggleMark, .moveToBottom, .toggleMark])
     #expect(state.outline.markState(of: NodeID(1)) == .mixed)
     let effect = state.perform(.writeMarks("out.txt"))
-    guard case .write(let path, let text, let count) = effect else {
+    guard case .write(let path, let text, let count, let replacing) = effect else {
       Issue.record("no write effect: \(String(describing: effect))")
       return
     }
     #expect(path == "out.txt")
+    #expect(!replacing)
     #expect(count == 4)
     let reparsed = DumpParser().parse(text).hierarchy
     #expect(reparsed.roots.map { reparsed[$0].address } == ["0x3", "0x9"])
     #expect(reparsed.count == 4)
     #expect(reparsed[NodeIndex(1)].text == "Wi-Fi")
+  }
+
+  @Test func replacingAFileIsAskedThenWrittenOrKept() {
+    var state = Self.state([.moveDown, .toggleMark, .beginPrompt(.replaceFile("out.txt"))])
+    guard case .write(_, _, _, let replacing) = state.perform(.submitPrompt) else {
+      Issue.record("y did not write")
+      return
+    }
+    #expect(replacing)
+    #expect(state.mode == .normal)
+    state.perform(.beginPrompt(.replaceFile("out.txt")))
+    #expect(state.perform(.cancelPrompt) == nil)
+    #expect(state.mode == .normal)
+    #expect(state.message == "kept out.txt: nothing written")
   }
 
   @Test func writingWithNothingMarkedSaysSo() {

@@ -8,7 +8,9 @@ public enum KeyMap {
     switch mode {
     case .normal: return normalAction(event)
     case .help: return .closeHelp
-    case .prompt: return promptAction(event)
+    case .prompt(let prompt):
+      if case .replaceFile = prompt.kind { return confirmationAction(event) }
+      return promptAction(event)
     }
   }
 
@@ -97,6 +99,15 @@ public enum KeyMap {
         return .expandToLevel(digit)
       }
       return nil
+    }
+  }
+
+  /// y or Y answers yes; any other key, no.
+  private static func confirmationAction(_ event: KeyEvent) -> ViewerAction {
+    guard event.modifiers.isEmpty else { return .cancelPrompt }
+    switch event.key {
+    case .character("y"), .character("Y"): return .submitPrompt
+    default: return .cancelPrompt
     }
   }
 

@@ -68,15 +68,27 @@ public final class ViewerSession {
       return .quit
     case .copy(let text):
       device.write(TerminalSequences.copyToClipboard(text))
-    case .write(let path, let text, let nodeCount):
-      do {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        state.message = "wrote \(nodeCount) node\(nodeCount == 1 ? "" : "s") to \(path)"
-      } catch {
-        state.message = "cannot write \(path): \(Self.reason(error))"
-      }
+    case .write(let path, let text, let nodeCount, let replacing):
+      Self.write(text, nodeCount: nodeCount, to: path, replacing: replacing, &state)
     }
     return .proceed
+  }
+
+  /// Writes marked subtrees, first asking (a prompt on the status line) before replacing a
+  /// file that exists, and says on the status line what happened.
+  static func write(
+    _ text: String, nodeCount: Int, to path: String, replacing: Bool, _ state: inout ViewerState
+  ) {
+    guard replacing || !FileManager.default.fileExists(atPath: path) else {
+      state.perform(.beginPrompt(.replaceFile(path)))
+      return
+    }
+    do {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+      state.message = "wrote \(nodeCount) node\(nodeCount == 1 ? "" : "s") to \(path)"
+    } catch {
+      state.message = "cannot write \(path): \(Self.reason(error))"
+    }
   }
 
   /// The system's reason (`No such file or directory`): Foundation's own description of a

@@ -35,8 +35,11 @@ public enum ViewerAction: Hashable, Sendable {
   case showHelp, closeHelp
   /// Marks or unmarks the focused node's subtree.
   case toggleMark
-  /// Writes the marked subtrees, as a dump, to the file at the given path.
+  /// Writes the marked subtrees, as a dump, to the file at the given path (asking before
+  /// replacing a file).
   case writeMarks(String)
+  /// The same, replacing the file.
+  case replaceWithMarks(String)
   /// Copies the focused node's ancestor path and address.
   case copyPath
   case beginPrompt(ViewerPrompt.Kind)

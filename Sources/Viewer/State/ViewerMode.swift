@@ -9,6 +9,8 @@ public enum ViewerMode: Hashable, Sendable {
 public struct ViewerPrompt: Hashable, Sendable {
   public enum Kind: Hashable, Sendable {
     case search, filter, writeFile
+    /// `w` named a file that exists: y replaces it, any other key keeps it.
+    case replaceFile(String)
 
     /// What the status line shows before the typed text.
     public var label: String {
@@ -16,6 +18,7 @@ public struct ViewerPrompt: Hashable, Sendable {
       case .search: return "/"
       case .filter: return "filter: "
       case .writeFile: return "write marked to: "
+      case .replaceFile(let path): return "\(path) exists; replace it? (y/n) "
       }
     }
   }

@@ -4,7 +4,7 @@ import ViewTree
 extension ViewerState {
   /// The marked subtrees as a dump that parses back to them, each written as a tree of its own.
   /// - Complexity: O(n) to collect the marks, plus the size of the output.
-  mutating func writeMarks(to path: String) -> ViewerEffect? {
+  mutating func writeMarks(to path: String, replacing: Bool) -> ViewerEffect? {
     var roots: [NodeIndex] = []
     var end = 0
     for node in outline.markedNodes where node.index >= end {
@@ -23,7 +23,7 @@ extension ViewerState {
       text += "\n"
       nodeCount += 1
     }
-    return .write(path: path, text: text, nodeCount: nodeCount)
+    return .write(path: path, text: text, nodeCount: nodeCount, replacing: replacing)
   }
 
   /// `UIWindow > UIView > UILabel 0x7f…`: the focused node's class path, which also reads as a

@@ -45,7 +45,8 @@ extension ViewerState {
     case .toggleMark:
       hasMarks = true
       changeOutline { $0.toggleMark($1) }
-    case .writeMarks(let path): return writeMarks(to: path)
+    case .writeMarks(let path): return writeMarks(to: path, replacing: false)
+    case .replaceWithMarks(let path): return writeMarks(to: path, replacing: true)
     case .copyPath: return copyPath()
     case .beginPrompt(let kind): mode = .prompt(ViewerPrompt(kind))
     case .promptInput(let character): editPrompt { $0.text.append(character) }
@@ -57,7 +58,11 @@ extension ViewerState {
         editPrompt { $0.text.removeLast() }
       }
     case .submitPrompt: return submitPrompt()
-    case .cancelPrompt: mode = .normal
+    case .cancelPrompt:
+      if case .prompt(let prompt) = mode, case .replaceFile(let path) = prompt.kind {
+        message = "kept \(path): nothing written"
+      }
+      mode = .normal
     case .resize(let width, let height): resize(width: width, height: height)
     case .quit: return .quit
     }
@@ -110,6 +115,8 @@ extension ViewerState {
         return nil
       }
       return perform(.writeMarks(prompt.text))
+    case .replaceFile(let path):
+      return perform(.replaceWithMarks(path))
     }
   }
 }
