@@ -81,6 +81,22 @@ struct ViewCommandTests {
     }
   }
 
+  /// Ctrl-C while typing into a prompt cancels the prompt; the viewer stays.
+  @Test func ctrlCInAPromptCancelsIt() throws {
+    guard let tmux = try Self.viewer() else { return }
+    try tmux.waitFor(text: " 1/26 · 67 nodes")
+    try tmux.send("f")
+    try tmux.send("UILab", literal: true)
+    try tmux.waitFor(text: "filter: UILab")
+    try tmux.send("C-c")
+    try tmux.waitFor("the prompt to go") { lines in
+      !Self.status(lines).contains("filter:") && Self.status(lines).contains(" 1/26 · 67 nodes")
+    }
+    // Outside the prompt Ctrl-C quits again.
+    try tmux.send("C-c")
+    try tmux.waitFor("the viewer to end") { lines in !lines.contains { $0.contains("67 nodes") } }
+  }
+
   @Test func noColorKeepsAttributesOnly() throws {
     let foregrounds = (Array(30...37) + Array(90...97)).map { "\u{1B}[\($0)m" } + ["[38;"]
     // The test runner may itself run with NO_COLOR set.

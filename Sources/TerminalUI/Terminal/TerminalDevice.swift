@@ -81,6 +81,24 @@ public final class TerminalDevice {
     }
   }
 
+  /// Whether Ctrl-C, Ctrl-Z and Ctrl-\\ send their signals (the default in full screen) or
+  /// arrive as keys, as a prompt wants them: Ctrl-C then cancels the prompt instead of quitting.
+  /// Does nothing when not in full screen.
+  public func setSignalKeys(_ enabled: Bool) {
+    guard TerminalSignals.isFullScreen, TerminalSignals.fileDescriptor == fileDescriptor else {
+      return
+    }
+    var raw = TerminalSignals.rawSettings
+    if enabled {
+      raw.c_lflag |= tcflag_t(ISIG)
+    } else {
+      raw.c_lflag &= ~tcflag_t(ISIG)
+    }
+    // Kept for a Ctrl-Z and `fg`, which set the raw settings again.
+    TerminalSignals.rawSettings = raw
+    _ = tcsetattr(fileDescriptor, TCSANOW, &raw)
+  }
+
   /// Leaves full screen and gives back the terminal settings; does nothing when not in it.
   public func restore() {
     guard TerminalSignals.isFullScreen, TerminalSignals.fileDescriptor == fileDescriptor else {

@@ -29,7 +29,13 @@ public final class ViewerSession {
     var decoder = KeyDecoder()
     var previous: ScreenBuffer? = nil
     var needsFrame = true
+    var signalKeys = true
     while !device.isClosed {
+      // While a prompt is open, Ctrl-C cancels it rather than ending the viewer.
+      if state.isPrompting == signalKeys {
+        signalKeys = !state.isPrompting
+        device.setSignalKeys(signalKeys)
+      }
       if device.takeResize() {
         let size = device.size
         state.perform(.resize(width: size.width, height: size.height))

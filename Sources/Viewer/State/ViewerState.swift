@@ -84,6 +84,12 @@ public struct ViewerState {
   /// `.continuePendingWork` each turn of its loop.
   public var hasPendingWork: Bool { pendingWork != nil }
 
+  /// A prompt is open on the status line.
+  public var isPrompting: Bool {
+    if case .prompt = mode { return true }
+    return false
+  }
+
   /// How long the loop may wait for a key before the next `.continuePendingWork`: none
   /// between the slices of a search; a short poll while a filter is matched on another thread,
   /// which is simpler than waking the loop and delays the result by at most that much.
