@@ -1,6 +1,6 @@
 /// What the parser records of one node line: where its pieces are in the text. Everything
 /// else (properties, typed values) is derived from these spans on access.
-struct NodeRecord: Sendable {
+struct NodeRecord: Equatable, Sendable {
   /// 1-based line in the input.
   var line: Int32
   var kind: NodeKind
@@ -25,20 +25,14 @@ struct NodeRecord: Sendable {
   /// scanning it (the fast path); `Node` confirms it, and finds any tail, only when asked.
   var closingPresumed: Bool = false
 
-  /// Moves every span by `offset` bytes (records read from unescaped text, when the merger
-  /// appends that text after earlier chunks').
-  mutating func shift(by offset: UInt32) {
-    for keyPath in [\NodeRecord.source, \.description, \.className, \.body] {
+  /// Moves the spans that point into unescaped text (at or after `textEnd`, the input's
+  /// length) by `offset` bytes: records read from unescaped text, when the merger appends that
+  /// text after earlier chunks'. Placeholders (`ByteSpan.empty`) stay, as in a one-chunk parse.
+  mutating func shift(by offset: UInt32, spansFrom textEnd: UInt32) {
+    for keyPath in [\NodeRecord.source, \.description, \.className, \.address, \.body, \.tail]
+    where self[keyPath: keyPath].start >= textEnd {
       self[keyPath: keyPath].start += offset
       self[keyPath: keyPath].end += offset
-    }
-    if !address.isEmpty {
-      address.start += offset
-      address.end += offset
-    }
-    if !tail.isEmpty {
-      tail.start += offset
-      tail.end += offset
     }
   }
 }

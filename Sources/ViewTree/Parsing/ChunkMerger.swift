@@ -14,31 +14,26 @@ enum ChunkMerger {
     classIDs.reserveCapacity(chunks.reduce(0) { $0 + $1.records.count })
     var formatCounts = [Int](repeating: 0, count: DumpFormat.allCases.count)
     var lineBase = 0
-    var carried = 0
     for chunkIndex in chunks.indices {
       // Each chunk is released once merged, so its records are never held twice at once.
       let chunk = chunks[chunkIndex]
       chunks[chunkIndex] = ChunkResult()
-      // Lines the previous chunk's last node continued into belong to that node.
-      let skipped = min(carried, chunk.dispositions.count)
-      dispositions.append(contentsOf: repeatElement(.continuation, count: skipped))
-      dispositions.append(contentsOf: chunk.dispositions[skipped...])
+      dispositions.append(contentsOf: chunk.dispositions)
       let unescapedBase = UInt32(unescaped.count)
       let lineShift = Int32(lineBase)
-      let firstKept = chunk.records.firstIndex { Int($0.line) > skipped } ?? chunk.records.count
       let translation = classes.translation(from: chunk.classes)
-      classIDs.append(contentsOf: chunk.classIDs[firstKept...].lazy.map { translation[Int($0)] })
-      var breaks = chunk.treeBreaks[...].drop { $0 < firstKept }
-      var segmentStart = firstKept
+      classIDs.append(contentsOf: chunk.classIDs.lazy.map { translation[Int($0)] })
+      var breaks = chunk.treeBreaks[...]
+      var segmentStart = 0
       // Records go in as runs between the chunk's tree breaks, then get global line numbers.
-      for index in firstKept...chunk.records.count {
+      for index in 0...chunk.records.count {
         guard index == chunk.records.count || breaks.first == index else { continue }
         let appendedFrom = builder.records.count
         builder.append(contentsOf: chunk.records[segmentStart..<index])
         builder.adjustRecords(from: appendedFrom) { record in
           record.line += lineShift
           if unescapedBase > 0 && record.source.start >= UInt32(inputCount) {
-            record.shift(by: unescapedBase)
+            record.shift(by: unescapedBase, spansFrom: UInt32(inputCount))
           }
           formatCounts[record.format.ordinal] += 1
         }
@@ -49,12 +44,9 @@ enum ChunkMerger {
         }
         segmentStart = index
       }
-      for diagnostic in chunk.diagnostics where diagnostic.line > skipped {
-        diagnostics.append(diagnostic.movedDown(by: lineBase))
-      }
+      diagnostics.append(contentsOf: chunk.diagnostics.lazy.map { $0.movedDown(by: lineBase) })
       unescaped.append(contentsOf: chunk.unescaped)
       lineBase += chunk.dispositions.count
-      carried = chunk.linesTakenFromNextChunk
     }
     // The hierarchy is named after the format most of its nodes have (on a tie, the first
     // node's); each node keeps its own.
@@ -72,7 +64,7 @@ enum ChunkMerger {
     }
     return ParseResult(
       hierarchy: builder.finish(
-        text: text, format: format, classIDs: classIDs, classNames: classes.names), lineDispositions: dispositions,
-      diagnostics: diagnostics)
+        text: text, format: format, classIDs: classIDs, classNames: classes.names),
+      lineDispositions: dispositions, diagnostics: diagnostics)
   }
 }

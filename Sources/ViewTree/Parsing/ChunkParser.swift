@@ -19,40 +19,46 @@ struct ChunkParser {
   let promptMatcher = LineGrammar.prompt.matcher()
   let logMatcher = LineGrammar.log.matcher()
   let elisionMatcher = LineGrammar.elision.matcher()
-  /// Inside XCUITest's `Path to element:` / `Query chain:` sections, whose rows repeat
-  /// elements of the tree and are not part of it.
-  var skippingXCUITestSection = false
+  /// Inside an XCUITest path or query section (`CarriedState`).
+  var skippingXCUITestSection: Bool
 
-  init(bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, forcedFormat: DumpFormat?) {
+  /// A parser for the lines starting in `range`, read as if the lines before it left `entry`.
+  init(
+    bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, forcedFormat: DumpFormat?,
+    entry: CarriedState = CarriedState()
+  ) {
     self.bytes = bytes
     self.range = range
     self.forcedFormat = forcedFormat
+    skippingXCUITestSection = entry.skippingXCUITestSection
+    result.entry = entry
     // One node per ~150 bytes is typical; reserving avoids regrowing big arrays.
     result.records.reserveCapacity(range.count / 160)
     result.dispositions.reserveCapacity(range.count / 150)
   }
 
-  /// Reads every line that starts inside the chunk. A node on the last line may continue
-  /// into the next chunk's first lines; the merger gives those lines to it.
+  /// Reads every line that starts inside the chunk. A node may continue onto lines after the
+  /// chunk's end (it reads them there); the state left in `exit` owes them to it.
   mutating func parse() -> ChunkResult {
     let bytes = self.bytes
     var lines = LineIterator(bytes, range: range.lowerBound..<bytes.count)
+    var owed = result.entry.continuationLines
     while let line = lines.next(), line.lowerBound < range.upperBound {
+      if owed > 0 {
+        result.dispositions.append(.continuation)
+        owed -= 1
+        continue
+      }
       let disposition = handle(
         line: line, in: bytes, bias: 0, lineNumber: lines.lineNumber, allowEscaped: true
       ) { lines.peek(skipping: $0) }
       result.dispositions.append(disposition)
-      // A node that spanned several lines consumed them as continuations.
-      while descriptionReader.pendingContinuations > 0 {
-        guard let next = lines.next() else { break }
-        if next.lowerBound >= range.upperBound {
-          result.linesTakenFromNextChunk += 1
-        } else {
-          result.dispositions.append(.continuation)
-        }
-        descriptionReader.pendingContinuations -= 1
-      }
+      // A node that spans several lines takes the next ones as continuations.
+      owed = descriptionReader.pendingContinuations
+      descriptionReader.pendingContinuations = 0
     }
+    result.exit = CarriedState(
+      skippingXCUITestSection: skippingXCUITestSection, continuationLines: owed)
     return result
   }
 

@@ -11,6 +11,7 @@ struct ChunkResult {
   var diagnostics: [Diagnostic] = []
   /// Unescaped copies of escaped one-line dumps; spans into it start at the input's length.
   var unescaped: [UInt8] = []
-  /// Lines after the chunk's end that its last node took as continuations.
-  var linesTakenFromNextChunk = 0
+  /// The state the chunk was read from, and the state its lines leave to the next chunk.
+  var entry = CarriedState()
+  var exit = CarriedState()
 }

@@ -13,7 +13,8 @@ import Dispatch
 /// (`LineDisposition`); the parser never invents a node and never stops early.
 ///
 /// Big inputs are cut at line boundaries into one chunk per core; chunks are read in parallel
-/// (every line is classified on its own) and then linked into one tree in input order.
+/// and then linked into one tree in input order. A chunk whose first lines are under state
+/// that earlier lines left (`CarriedState`) is read again from that state.
 public struct DumpParser: Sendable {
   /// Inputs smaller than this are parsed on the calling thread only.
   static let parallelThreshold = 1 << 20
@@ -25,9 +26,19 @@ public struct DumpParser: Sendable {
 
   /// - Complexity: O(input length).
   public func parse(_ source: SourceText) -> ParseResult {
-    if let converted = Self.withNewlinesForCarriageReturns(source) { return parse(converted) }
+    parse(source) { Self.chunks(of: $0) }
+  }
+
+  /// Parses `source` in the chunks `cut` makes of its bytes: ranges in input order that start
+  /// at line starts and together cover every byte (tests cut anywhere).
+  func parse(_ source: SourceText, cut: (UnsafeBufferPointer<UInt8>) -> [Range<Int>])
+    -> ParseResult
+  {
+    if let converted = Self.withNewlinesForCarriageReturns(source) {
+      return parse(converted, cut: cut)
+    }
     return source.withUnsafeBufferPointer { bytes in
-      let chunks = Self.chunks(of: bytes)
+      let chunks = cut(bytes)
       var results = [ChunkResult?](repeating: nil, count: chunks.count)
       if chunks.count == 1 {
         var parser = ChunkParser(bytes: bytes, range: chunks[0], forcedFormat: forcedFormat)
@@ -43,6 +54,16 @@ public struct DumpParser: Sendable {
             shared.value.slots[index] = parser.parse()
           }
         }
+      }
+      // Each chunk was read as if it started the input. One whose lines are still under the
+      // state the chunk before left (an XCUITest section, a description running on) is read
+      // again, in order, from that state: at most twice per chunk, so still linear.
+      for index in chunks.indices.dropFirst() {
+        let carried = results[index - 1]!.exit
+        guard results[index]!.entry != carried else { continue }
+        var parser = ChunkParser(
+          bytes: bytes, range: chunks[index], forcedFormat: forcedFormat, entry: carried)
+        results[index] = parser.parse()
       }
       return ChunkMerger.merge(results.map { $0! }, source: source, inputCount: bytes.count)
     }
@@ -63,10 +84,14 @@ public struct DumpParser: Sendable {
     }
   }
 
-  /// Ranges of roughly equal size that start at line starts.
+  /// One chunk per core, each of at least `parallelThreshold` bytes.
   static func chunks(of bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
     let cores = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
-    let count = min(cores, max(1, bytes.count / parallelThreshold))
+    return chunks(of: bytes, count: min(cores, max(1, bytes.count / parallelThreshold)))
+  }
+
+  /// `count` ranges of roughly equal size that start at line starts (fewer when lines are long).
+  static func chunks(of bytes: UnsafeBufferPointer<UInt8>, count: Int) -> [Range<Int>] {
     guard count > 1, let base = bytes.baseAddress else { return [0..<bytes.count] }
     var ranges: [Range<Int>] = []
     var start = 0
