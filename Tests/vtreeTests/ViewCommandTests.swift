@@ -97,6 +97,36 @@ struct ViewCommandTests {
     try tmux.waitFor("the viewer to end") { lines in !lines.contains { $0.contains("67 nodes") } }
   }
 
+  /// While a prompt is open only Ctrl-C is a key: Ctrl-Z still suspends the viewer, and `fg`
+  /// brings it back with the prompt open and Ctrl-C still cancelling it.
+  @Test func ctrlZInAPromptSuspends() throws {
+    guard TmuxSession.executable != nil else {
+      print("note: tmux is not installed; skipping the terminal tests of vtree view")
+      return
+    }
+    let vtree = try VTreeProcess.executableURL().path
+    let tmux = try TmuxSession.shell()
+    try tmux.send("echo before-the-viewer", "Enter")
+    try tmux.waitFor(text: "before-the-viewer")
+    try tmux.send("\(vtree) view \(Self.sample)", "Enter")
+    try tmux.waitFor(text: " 1/26 · 67 nodes")
+    try tmux.send("/")
+    try tmux.send("Settings", literal: true)
+    try tmux.waitFor(text: "/Settings")
+    try tmux.send("C-z")
+    try tmux.waitFor("the shell's screen") { lines in
+      lines.contains("before-the-viewer") && !lines.contains { $0.contains("/Settings") }
+    }
+    try tmux.send("fg", "Enter")
+    try tmux.waitFor(text: "/Settings")
+    try tmux.send("C-c")
+    try tmux.waitFor("the prompt to go") { lines in
+      !Self.status(lines).contains("/Settings") && Self.status(lines).contains(" 1/26 · 67 nodes")
+    }
+    try tmux.send("q")
+    try tmux.waitFor("the viewer to end") { lines in !lines.contains { $0.contains("67 nodes") } }
+  }
+
   @Test func noColorKeepsAttributesOnly() throws {
     let foregrounds = (Array(30...37) + Array(90...97)).map { "\u{1B}[\($0)m" } + ["[38;"]
     // The test runner may itself run with NO_COLOR set.

@@ -29,12 +29,12 @@ public final class ViewerSession {
     var decoder = KeyDecoder()
     var previous: ScreenBuffer? = nil
     var needsFrame = true
-    var signalKeys = true
+    var interruptSignal = true
     while !device.isClosed {
       // While a prompt is open, Ctrl-C cancels it rather than ending the viewer.
-      if state.isPrompting == signalKeys {
-        signalKeys = !state.isPrompting
-        device.setSignalKeys(signalKeys)
+      if state.isPrompting == interruptSignal {
+        interruptSignal = !state.isPrompting
+        device.setInterruptSignal(interruptSignal)
       }
       if device.takeResize() {
         let size = device.size
