@@ -85,7 +85,14 @@ public final class ViewerSession {
   static func write(
     _ text: String, nodeCount: Int, to path: String, replacing: Bool, _ state: inout ViewerState
   ) {
-    guard replacing || !FileManager.default.fileExists(atPath: path) else {
+    var isDirectory: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+    // A directory cannot be replaced: say so rather than ask.
+    guard !isDirectory.boolValue else {
+      state.message = "cannot write \(path): \(String(cString: strerror(EISDIR)))"
+      return
+    }
+    guard replacing || !exists else {
       state.perform(.beginPrompt(.replaceFile(path)))
       return
     }
