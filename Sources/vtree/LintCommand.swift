@@ -49,9 +49,10 @@ struct LintCommand: ParsableCommand {
       output.write(SARIFWriter(toolVersion: VTree.configuration.version).write(report, artifactURI: input.file ?? "-"))
     case .text:
       // Piece by piece into the output buffer: a large dump can have tens of thousands of
-      // findings.
+      // findings. A file's name may hold control characters too.
+      let name = TerminalSafeText.sanitize(parsed.name)
       for finding in report.findings {
-        output.append(parsed.name)
+        output.append(name)
         output.append(":")
         output.append(finding.line)
         output.append(":1: ")

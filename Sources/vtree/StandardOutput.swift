@@ -13,9 +13,8 @@ struct StandardOutput {
   init() { buffer.reserveCapacity(1 << 16) }
 
   mutating func line(_ text: String) {
-    buffer.append(contentsOf: text.utf8)
-    buffer.append(0x0A)
-    if buffer.count >= 1 << 16 { flush() }
+    append(text)
+    endLine()
   }
 
   /// Appends `text` without a newline; `endLine()` ends the line.

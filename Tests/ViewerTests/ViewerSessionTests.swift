@@ -37,4 +37,17 @@ import Testing
     #expect(try String(contentsOf: file, encoding: .utf8) == "second\n")
     #expect(state.message == "wrote 2 nodes to \(file.path)")
   }
+
+  /// A directory is not offered for replacing: the write fails at once, saying why.
+  @Test func aDirectoryIsNotOfferedForReplacing() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("vtree-marked-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var state = ViewerState(ViewerFixtures.hierarchy(), width: 80, height: 20)
+
+    ViewerSession.write("first\n", nodeCount: 1, to: directory.path, replacing: false, &state)
+    #expect(state.mode == .normal)
+    #expect(state.message == "cannot write \(directory.path): Is a directory")
+  }
 }

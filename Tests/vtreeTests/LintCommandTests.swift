@@ -24,6 +24,27 @@ struct LintCommandTests {
     #expect(strict.status == 1)
   }
 
+  @Test("text findings word for word, the file's name with its control characters escaped")
+  func textLines() throws {
+    let path = try VTreeProcess.temporaryFile(Self.dump, name: "a\u{1B}[31mb.txt")
+    let result = try VTreeProcess.run(["lint", path])
+    let name = path.replacingOccurrences(of: "\u{1B}", with: "\\u{1B}")
+    #expect(!result.stdoutBytes.contains(0x1B))
+    #expect(
+      result.stdoutLines == [
+        "\(name):3:1: warning: UIButton (line 3) (300 10; 60 30) extends outside its parent UIView"
+          + " (line 2)'s bounds (0 0; 320 50); nothing clips it, but touches outside the parent do"
+          + " not reach it [outside-parent]",
+        "\(name):3:1: warning: UIButton (line 3) at (300 110; 60 30) is partly outside the window"
+          + " UIWindow (line 1) (0 0; 320 480) [off-screen]",
+        "\(name):3:1: warning: UIButton (line 3) is a 60 × 30 pt touch target, smaller than"
+          + " 44 × 44 pt [small-touch-target]",
+        "\(name):4:1: warning: UIButton (line 4) is a 20 × 20 pt touch target, smaller than"
+          + " 44 × 44 pt [small-touch-target]",
+        "0 notes, 4 warnings, 0 errors",
+      ])
+  }
+
   @Test("--rule and --disable choose the rules")
   func ruleSelection() throws {
     let only = try VTreeProcess.run(["lint", "-", "--rule", "small-touch-target"], stdin: Self.dump)

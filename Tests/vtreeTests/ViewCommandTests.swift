@@ -97,6 +97,27 @@ struct ViewCommandTests {
     try tmux.waitFor("the viewer to end") { lines in !lines.contains { $0.contains("67 nodes") } }
   }
 
+  /// While a prompt is open only Ctrl-C is a key: Ctrl-Z still suspends the viewer, and `fg`
+  /// brings it back with the prompt open and Ctrl-C still cancelling it.
+  @Test func ctrlZInAPromptSuspends() throws {
+    guard let tmux = try Self.viewerInShell() else { return }
+    try tmux.send("/")
+    try tmux.send("Settings", literal: true)
+    try tmux.waitFor(text: "/Settings")
+    try tmux.send("C-z")
+    try tmux.waitFor("the shell's screen") { lines in
+      lines.contains("before-the-viewer") && !lines.contains { $0.contains("/Settings") }
+    }
+    try tmux.send("fg", "Enter")
+    try tmux.waitFor(text: "/Settings")
+    try tmux.send("C-c")
+    try tmux.waitFor("the prompt to go") { lines in
+      !Self.status(lines).contains("/Settings") && Self.status(lines).contains(" 1/26 · 67 nodes")
+    }
+    try tmux.send("q")
+    try tmux.waitFor("the viewer to end") { lines in !lines.contains { $0.contains("67 nodes") } }
+  }
+
   @Test func noColorKeepsAttributesOnly() throws {
     let foregrounds = (Array(30...37) + Array(90...97)).map { "\u{1B}[\($0)m" } + ["[38;"]
     // The test runner may itself run with NO_COLOR set.
@@ -126,12 +147,12 @@ struct ViewCommandTests {
     #expect(lines[0] == "▾ UIWindow (0 0; 390 844)")
   }
 
-  /// Runs the viewer from a shell, leaves it with `keys`, and checks the shell's screen and
-  /// terminal modes are back.
-  func leaves(with keys: [String], input: String = "FILE") throws {
+  /// A shell that printed `before-the-viewer`, then started the viewer of the sample (from a
+  /// pipe unless `input` is `FILE`), once the viewer shows; nil (with a note) without tmux.
+  static func viewerInShell(input: String = "FILE") throws -> TmuxSession? {
     guard TmuxSession.executable != nil else {
       print("note: tmux is not installed; skipping the terminal tests of vtree view")
-      return
+      return nil
     }
     let vtree = try VTreeProcess.executableURL().path
     let tmux = try TmuxSession.shell()
@@ -140,7 +161,14 @@ struct ViewCommandTests {
     let command =
       input == "FILE" ? "\(vtree) view \(Self.sample)" : "cat \(Self.sample) | \(vtree) view"
     try tmux.send(command, "Enter")
-    try tmux.waitFor(text: "67 nodes")
+    try tmux.waitFor(text: " 1/26 · 67 nodes")
+    return tmux
+  }
+
+  /// Runs the viewer from a shell, leaves it with `keys`, and checks the shell's screen and
+  /// terminal modes are back.
+  func leaves(with keys: [String], input: String = "FILE") throws {
+    guard let tmux = try Self.viewerInShell(input: input) else { return }
     try tmux.send("j")
     try tmux.waitFor(text: " 2/26 · 67 nodes")
     for key in keys { try tmux.send(key) }

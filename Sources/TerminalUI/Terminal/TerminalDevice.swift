@@ -10,8 +10,9 @@
 /// arrive even when the input is a pipe, as in `less` and `fzf`. In full screen the terminal is
 /// in raw mode on the alternate screen; it is given back by `restore()`, at exit, and before the
 /// program ends on SIGINT, SIGTERM, SIGHUP, SIGQUIT or a crash. Ctrl-C, Ctrl-Z and Ctrl-\ keep
-/// their usual meaning (signals); Ctrl-Z gives the terminal back while stopped and takes it again
-/// on `fg`. Only one device can be in full screen at a time.
+/// their usual meaning (signals; see `setInterruptSignal` for Ctrl-C); Ctrl-Z gives the terminal
+/// back while stopped and takes it again on `fg`. Only one device can be in full screen at a
+/// time.
 public final class TerminalDevice {
   private let fileDescriptor: Int32
   private let wakeReader: Int32
@@ -81,22 +82,33 @@ public final class TerminalDevice {
     }
   }
 
-  /// Whether Ctrl-C, Ctrl-Z and Ctrl-\\ send their signals (the default in full screen) or
-  /// arrive as keys, as a prompt wants them: Ctrl-C then cancels the prompt instead of quitting.
-  /// Does nothing when not in full screen.
-  public func setSignalKeys(_ enabled: Bool) {
+  /// Whether Ctrl-C sends SIGINT (the default in full screen) or arrives as a key, as a prompt
+  /// wants it: Ctrl-C then cancels the prompt instead of quitting. Only the interrupt character
+  /// is turned off, so Ctrl-Z and Ctrl-\\ keep their signals. Does nothing when not in full
+  /// screen.
+  public func setInterruptSignal(_ enabled: Bool) {
     guard TerminalSignals.isFullScreen, TerminalSignals.fileDescriptor == fileDescriptor else {
       return
     }
     var raw = TerminalSignals.rawSettings
-    if enabled {
-      raw.c_lflag |= tcflag_t(ISIG)
-    } else {
-      raw.c_lflag &= ~tcflag_t(ISIG)
-    }
+    let interrupt =
+      enabled ? Self.controlCharacter(VINTR, of: TerminalSignals.savedSettings) : Self.disabled
+    withUnsafeMutableBytes(of: &raw.c_cc) { $0[Int(VINTR)] = interrupt }
     // Kept for a Ctrl-Z and `fg`, which set the raw settings again.
     TerminalSignals.rawSettings = raw
     _ = tcsetattr(fileDescriptor, TCSANOW, &raw)
+  }
+
+  /// The value of a special character that turns it off (`_POSIX_VDISABLE`, which Swift does
+  /// not import).
+  #if canImport(Darwin)
+    private static let disabled: cc_t = 0xFF
+  #else
+    private static let disabled: cc_t = 0
+  #endif
+
+  private static func controlCharacter(_ index: Int32, of settings: termios) -> cc_t {
+    withUnsafeBytes(of: settings.c_cc) { $0[Int(index)] }
   }
 
   /// Leaves full screen and gives back the terminal settings; does nothing when not in it.

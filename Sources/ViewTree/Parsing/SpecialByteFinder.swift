@@ -2,8 +2,8 @@
 ///
 /// A description is mostly ordinary text (class names, addresses, numbers) between a dozen
 /// brackets, quotes and separators. Testing it byte by byte cost the scanner most of its time;
-/// here each block of sixteen bytes is classified with vector compares, and the position of the
-/// special bytes come from the block's bit mask.
+/// here each block of 32 bytes is classified as two 16-byte vectors with lane arithmetic, and
+/// the positions of the special bytes come from the block's bit mask.
 struct SpecialByteFinder {
   /// Which bytes are special.
   enum ByteSet {

@@ -29,12 +29,12 @@ public final class ViewerSession {
     var decoder = KeyDecoder()
     var previous: ScreenBuffer? = nil
     var needsFrame = true
-    var signalKeys = true
+    var interruptSignal = true
     while !device.isClosed {
       // While a prompt is open, Ctrl-C cancels it rather than ending the viewer.
-      if state.isPrompting == signalKeys {
-        signalKeys = !state.isPrompting
-        device.setSignalKeys(signalKeys)
+      if state.isPrompting == interruptSignal {
+        interruptSignal = !state.isPrompting
+        device.setInterruptSignal(interruptSignal)
       }
       if device.takeResize() {
         let size = device.size
@@ -85,7 +85,14 @@ public final class ViewerSession {
   static func write(
     _ text: String, nodeCount: Int, to path: String, replacing: Bool, _ state: inout ViewerState
   ) {
-    guard replacing || !FileManager.default.fileExists(atPath: path) else {
+    var isDirectory: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+    // A directory cannot be replaced: say so rather than ask.
+    guard !isDirectory.boolValue else {
+      state.message = "cannot write \(path): \(String(cString: strerror(EISDIR)))"
+      return
+    }
+    guard replacing || !exists else {
       state.perform(.beginPrompt(.replaceFile(path)))
       return
     }

@@ -30,6 +30,40 @@ struct LintRuleTests {
     #expect(finding?.message.contains("nothing clips it") ?? false)
   }
 
+  /// The whole message of each variant, word for word: it is built piece by piece.
+  @Test(arguments: [
+    (
+      "frame = (0 100; 390 50)", "frame = (0 0; 390 50)", "frame = (350 10; 80 44)",
+      "UIButton (line 4) (350 10; 80 44) extends outside its parent UIView (line 3)'s bounds"
+        + " (0 0; 390 50); nothing clips it, but touches outside the parent do not reach it"
+    ),
+    (
+      "frame = (0 100; 390 50); clipsToBounds = YES", "frame = (0 0; 390 50)",
+      "frame = (0 60; 100 20.5)",
+      "UIButton (line 4) (0 60; 100 20.5) extends entirely outside its parent UIView (line 3)'s"
+        + " bounds (0 0; 390 50); clipped by UIView (line 2), it is invisible"
+    ),
+    (
+      "frame = (0 100; 390 50); clipsToBounds = YES", "frame = (0 0; 390 50)",
+      "frame = (-0.333333 40; 100 20)",
+      "UIButton (line 4) (-0.333333 40; 100 20) extends outside its parent UIView (line 3)'s"
+        + " bounds (0 0; 390 50); partly clipped by UIView (line 2)"
+    ),
+    (
+      "frame = (0 0; 390 844); clipsToBounds = YES", "frame = (0 100; 390 50)",
+      "frame = (0 60; 100 20)",
+      "UIButton (line 4) (0 60; 100 20) extends entirely outside its parent UIView (line 3)'s"
+        + " bounds (0 0; 390 50); no ancestor clips it, but touches outside the parent do not"
+        + " reach it"
+    ),
+  ])
+  func outsideParentMessages(_ grandparent: String, _ parent: String, _ child: String, _ text: String) {
+    let findings = L.findings(
+      .outsideParent,
+      [L.window, L.row(1, "UIView", grandparent), L.row(2, "UIView", parent), L.row(3, "UIButton", child)])
+    #expect(findings.map(\.message) == [text])
+  }
+
   @Test func outsideParentSaysWhenAClippingAncestorHidesIt() {
     let findings = L.findings(
       .outsideParent,

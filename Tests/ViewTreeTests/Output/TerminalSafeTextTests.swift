@@ -12,6 +12,9 @@ struct TerminalSafeTextTests {
     ("del\u{7F}", "del\\u{7F}"),
     ("c1\u{9B}31m", "c1\\u{9B}31m"),
     ("\u{85}\u{A0}", "\\u{85}\u{A0}"),
+    // The ends of the C1 range (UTF-8 C2 80 and C2 9F) and the scalars beside them.
+    ("\u{7E}\u{80}\u{9F}\u{A0}\u{100}", "\u{7E}\\u{80}\\u{9F}\u{A0}\u{100}"),
+    ("\u{1F}\u{20}", "\\u{1F} "),
   ])
   func escapesControlCharactersOnly(_ text: String, _ expected: String) {
     #expect(TerminalSafeText.sanitize(text) == expected)

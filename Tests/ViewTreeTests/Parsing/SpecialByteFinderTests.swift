@@ -57,4 +57,27 @@ struct SpecialByteFinderTests {
       }
     }
   }
+
+  /// One finder asked from starts that move backwards and jump ahead (as quoted text makes
+  /// the scanner do), with ends anywhere up to the buffer's end, answers as a fresh search.
+  @Test func searchesFromAnyStartReuseTheBlockCorrectly() async {
+    let alphabet = Array("ab ;=(<>]}'\"\u{80}\u{FF}".utf8)
+    let texts = Gen.int(in: 0...(alphabet.count - 1)).array(of: 0...130)
+    let searches = zip(Gen.int(in: 0...140), Gen.int(in: 0...140)).array(of: 1...40)
+    await propertyCheck(count: 400, input: texts, searches) { picks, searches in
+      let bytes = picks.map { alphabet[$0] }
+      for byteSet in [SpecialByteFinder.ByteSet.structural, .property] {
+        let set = byteSet == .property ? Self.property : Self.structural
+        bytes.withUnsafeBufferPointer { buffer in
+          var finder = SpecialByteFinder(buffer, byteSet)
+          for (startPick, endPick) in searches {
+            let end = min(endPick, bytes.count)
+            let start = min(startPick, end)
+            let found = finder.next(from: start, to: end)
+            #expect(found == Self.reference(bytes, set, from: start, to: end))
+          }
+        }
+      }
+    }
+  }
 }

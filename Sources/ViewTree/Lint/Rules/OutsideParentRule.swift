@@ -46,7 +46,8 @@ struct OutsideParentRule: LintCheck {
       context.describe(index, to: &message)
       message += " "
       frame.appendPrinted(to: &message)
-      message += frame.intersects(bounds, tolerance: 0) ? " extends outside" : " extends entirely outside"
+      message +=
+        frame.intersects(bounds, tolerance: 0) ? " extends outside" : " extends entirely outside"
       message += " its parent "
       context.describe(parent, to: &message)
       message += "'s bounds "
