@@ -35,7 +35,7 @@ extension DiffCommand {
     output.flush()
     // File names come from the directories, not from the user: they may hold escape codes.
     for file in directory.files where file.status == .error {
-      StandardError.write(TerminalSafeText.sanitize(file.message ?? "\(file.path): error"))
+      StandardError.write(file.message ?? "\(file.path): error")
     }
     if directory.count(.error) > 0 { throw ExitCode(ExitStatus.diffTrouble) }
     if directory.count(.identical) < directory.files.count {

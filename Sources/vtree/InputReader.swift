@@ -17,8 +17,7 @@ enum InputReader {
     do {
       if name == "-" {
         if isatty(STDIN_FILENO) != 0 {
-          FileHandle.standardError.write(
-            Data("Paste the dump, then press Ctrl-D on an empty line.\n".utf8))
+          StandardError.write("Paste the dump, then press Ctrl-D on an empty line.")
         }
         source = SourceText(try SourceText.readAll(STDIN_FILENO, path: "<stdin>"))
       } else {

@@ -51,8 +51,12 @@ struct ParsedInput {
   }
 }
 
+/// Messages on standard error. They often quote a file name or dump text, so control
+/// characters are escaped (line by line) before they can reach a terminal.
 enum StandardError {
-  static func write(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+  static func write(_ text: String) {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let safe = lines.map { TerminalSafeText.sanitize(String($0)) }.joined(separator: "\n")
+    FileHandle.standardError.write(Data((safe + "\n").utf8))
   }
 }

@@ -49,10 +49,10 @@ struct VTree: ParsableCommand {
         Foundation.exit(0)
       }
       if let error = error as? InputError {
-        FileHandle.standardError.write(Data((error.description + "\n").utf8))
+        StandardError.write(error.description)
       } else {
-        FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-        FileHandle.standardError.write(Data("Run 'vtree --help' for usage.\n".utf8))
+        StandardError.write(fullMessage(for: error))
+        StandardError.write("Run 'vtree --help' for usage.")
       }
       Foundation.exit(ExitStatus.usageOrIOError)
     }
