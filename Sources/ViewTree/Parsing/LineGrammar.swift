@@ -34,11 +34,12 @@ enum LineGrammar {
       + #"[^\[\]\t]*\[\d+:[0-9A-Fa-fx]+\][ \t]+(?:\[[A-Za-z][^\]]*\][ \t]+)?)"#
       + #"|(?<echo>.*\][ \t]*))$"#)
 
-  /// A debugger, REPL or shell prompt with its command, or a bare bracketed command echo.
+  /// A debugger, REPL or shell prompt with its command, or a bare bracketed command echo (not
+  /// an author's bracketed elision, `[snip]`, `[...]`).
   static let prompt = compile(
     #"^[ \t]*(?:(?://+|/\*+|#)[ \t]*)?(?:\(lldb\)|\(gdb\)|\(Pdb\)|cy#|>>>|\$|%"#
       + #"|\[[^\]\n]*\]->|[\w.@-]+:\S*(?:[ \t]+[\w.-]+)?[#$]"#
-      + #"|\[[^<|\n]*\][ \t;]*$)"#)
+      + #"|\[(?!"# + elisionMark + #"\])[^<|\n]*\][ \t;]*$)"#)
 
   /// Console chatter: a dated Xcode/NSLog line, a `Process[pid:tid]` line, or an XCTest
   /// activity line `t =   1.23s …`.
@@ -46,10 +47,18 @@ enum LineGrammar {
     #"^[ \t]*(?:\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d|t =[ \t]+\d+(?:\.\d+)?s[ \t]"#
       + #"|[^\[\]\t]*\[\d+:[0-9A-Fa-fx]+\][ \t])"#)
 
-  /// An elision: `...`, a row of dots, `…`, `[…]`, optionally after depth markers.
+  /// What an author writes where lines were cut: dots, `…`, or a word (`snip`, `omitted`),
+  /// between dots, dashes or spaces (`...snip...`, `-- snip --`).
+  static let elisionMark =
+    #"[ \t.-]*(?:\.{2,}|\x{E2}\x{80}\x{A6}"#
+    + #"|(?i:snip(?:ped)?|cut|omitted|elided|trimmed|truncated))[ \t.-]*"#
+
+  /// An elision line: an elision mark, bare or in brackets (`[…]`, `[snip]`, `<...>`, `(snip)`),
+  /// optionally after depth markers.
   static let elision = compile(
     #"^[ \t]*(?:(?://+|/\*+|\*)[ \t]*)?(?:[|+][ \t]*)*"#
-      + #"(?:\.{2,}|\x{E2}\x{80}\x{A6}|\[\x{E2}\x{80}\x{A6}\]|\(\.\.\.\))[ \t.]*$"#)
+      + #"(?:"# + elisionMark + #"|\["# + elisionMark + #"\]|<"# + elisionMark + #">"#
+      + #"|\("# + elisionMark + #"\)|\{"# + elisionMark + #"\})[ \t.]*$"#)
 
   static func compile(_ pattern: String, options: Pattern.Options = []) -> Pattern {
     do {

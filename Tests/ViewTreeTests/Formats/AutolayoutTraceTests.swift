@@ -329,6 +329,24 @@ struct AutolayoutTraceTests {
     ])
   }
 
+  /// An author's `[snip]` is an elision, not a command: the rows after it stay in the tree.
+  @Test func snipBetweenRowsKeepsTheTree() {
+    let result = F.parse([
+      "•UIWindow:0x7f0000000010 - AMBIGUOUS LAYOUT",
+      "|   •UIView:0x7f0000000020",
+      "|   |   *UIScrollView:0x7f0000000030",
+      "",
+      "[snip]",
+      "",
+      "|   |   |   *MyApp.Footer:0x7f0000000040",
+      "|   |   *MyApp.PageIndicator:0x7f0000000050",
+    ])
+    #expect(
+      result.lineDispositions == [.node, .node, .node, .blank, .elision, .blank, .node, .node])
+    #expect(result.hierarchy.roots.count == 1)
+    #expect(result.hierarchy.depthsInOrder == [0, 1, 2, 3, 2])
+  }
+
   @Test func mangledNameDemangles() {
     let result = F.parse([
       "UIWindow:0x7fc94b735440",

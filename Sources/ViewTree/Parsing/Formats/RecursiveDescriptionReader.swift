@@ -9,6 +9,7 @@ struct RecursiveDescriptionReader {
   private let bareHeader = LineGrammar.bareHeader.matcher()
   private let bareGroups: (open: Int, className: Int, address: Int)
   private let envelope = LineGrammar.envelopePrefix.matcher()
+  private let elision = LineGrammar.elision.matcher()
   private let prefixGroup: Int
   private let markersGroup: Int
   private let openGroup: Int
@@ -39,6 +40,12 @@ struct RecursiveDescriptionReader {
     let bytes = line.bytes
     let subject = line.subject
     guard let match = matchHeader(subject) else { return .noHeader }
+    if match.address == nil && match.end < subject.count
+      && subject[match.end] == UInt8(ascii: ">") && (try? elision.matches(subject)) == true
+    {
+      // `<snip>`: an author's elision in angle brackets, not a view of that class.
+      return .noHeader
+    }
     let base = line.content.lowerBound
     let openRange = match.open
     var format = DumpFormat.recursiveDescription
