@@ -303,6 +303,20 @@ struct EnvelopeTests {
     #expect(warning?.disposition == .text)
   }
 
+  /// lldb prints an object pointer's value before its description, `$3 = 0x… <UIView: …>`
+  /// (older lldb) or `(UIView *) $1 = 0x… <UIView: …>`: an envelope on the root line.
+  @Test(arguments: ["$3 = 0x07117ac0 ", "(UIView *) $1 = 0x0a034690 ", "(UIView *) $R2 = 0x7fb2a6f0 "])
+  func lldbPointerResultBeforeTheRoot(prefix: String) {
+    let result = F.parse([
+      "(lldb) po [[0x7731880 superview] recursiveDescription]",
+      prefix + "<UIView: 0x7730fe0; frame = (32 128; 259 604); layer = <CALayer: 0x7731150>>",
+      "   | <UIView: 0x7731880; frame = (90 -50; 80 100); layer = <CALayer: 0x7731450>>",
+    ])
+    #expect(result.lineDispositions == [.prompt, .node, .node])
+    #expect(result.hierarchy.depthsInOrder == [0, 1])
+    #expect(result.hierarchy.addressesInOrder == ["0x7730fe0", "0x7731880"])
+  }
+
   /// lldb printing a Swift `String`: the whole dump on one line, rows separated by the two
   /// characters `\n` and quotes written `\'`. Every node comes from that one line.
   @Test func wholeDumpAsOneEscapedStringLine() {
