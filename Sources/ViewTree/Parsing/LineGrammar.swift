@@ -5,9 +5,10 @@ import PCRE2
 /// character is ASCII.
 enum LineGrammar {
   /// A node header anywhere after an envelope and the depth markers:
-  /// `prefix` `markers` [`wrap`] `<`[`<`] `class` [`: 0x…` | ` 0x…`].
+  /// `prefix` `markers` [`wrap`] `<`[`<`] `class` [`: 0x…` | ` 0x…`]. The wrap is a backtick
+  /// (cycript), a Markdown fence glued to the first row, or a quote.
   static let nodeHeader = compile(
-    #"^(?<prefix>[^<|\r\n]*?)(?<markers>(?:[|+][ \t]*+)*+)(?<wrap>`|"|'|@")?(?<open><<?)"#
+    #"^(?<prefix>[^<|\r\n]*?)(?<markers>(?:[|+][ \t]*+)*+)(?<wrap>```|`|"|'|@")?(?<open><<?)"#
       + #"(?<class>[A-Za-z_$][^\s:;<>,()'"]*+(?:<[^<>\n]*>)?)"#
       + #"(?:(?::[ \t]|[ \t])(?<address>0x[0-9A-Fa-f]+))?"#
       // A description continues with properties, its end, or a space; `<Foo:0x…` (no space)

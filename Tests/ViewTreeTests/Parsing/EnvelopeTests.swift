@@ -268,6 +268,28 @@ struct EnvelopeTests {
     #expect(!tree.node(2).descriptionText.contains("`"))
   }
 
+  /// A Markdown fence glued to the first and last rows: "```" is a wrapper like a backtick.
+  @Test func markdownFenceGluedToFirstAndLastRows() {
+    let result = F.parse([
+      "```<UINavigationController 0x7fdf10000010>, state: appeared, view: <UILayoutContainerView 0x7fdf10000020>",
+      "   | <MyApp.ListViewController 0x7fdf10000030>, state: disappeared, view: <UITableView 0x7fdf10000040> not in the window",
+      "   | <MyApp.DetailViewController 0x7fdf10000050>, state: appeared, view: <UIView 0x7fdf10000060>```",
+      "```<UIView: 0x7fdf10000060; frame = (0 0; 390 844); layer = <CALayer: 0x6000001>>",
+      "   | <UILabel: 0x7fdf10000070; frame = (20 100; 350 21); text = 'Hi'; layer = <_UILabelLayer: 0x6000002>>```",
+    ])
+    let tree = result.hierarchy
+    #expect(result.lineDispositions == Array(repeating: .node, count: 5))
+    #expect(
+      tree.classNamesInOrder == [
+        "UINavigationController", "MyApp.ListViewController", "MyApp.DetailViewController",
+        "UIView", "UILabel",
+      ])
+    #expect(tree.depthsInOrder == [0, 1, 1, 0, 1])
+    #expect(tree.node(2).value(of: "view") == "<UIView 0x7fdf10000060>")
+    #expect(tree.node(4).tail == nil)
+    #expect(tree.node(4).text == "Hi")
+  }
+
   /// Frida prints a JS string: `"` before the first node and `"` after the last `>>`.
   @Test func fridaQuoteWrapper() {
     let result = F.parse([

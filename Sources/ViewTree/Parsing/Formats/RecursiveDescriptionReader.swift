@@ -210,7 +210,8 @@ struct RecursiveDescriptionReader {
     return index
   }
 
-  /// A closing wrapper quote or backtick left after the last node of a wrapped dump.
+  /// A closing wrapper quote, backtick or Markdown fence left after the last node of a
+  /// wrapped dump.
   private func dropUnbalancedWrapper(_ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>)
     -> Range<Int>
   {
@@ -225,6 +226,10 @@ struct RecursiveDescriptionReader {
     guard last == UInt8(ascii: "`") || last == UInt8(ascii: "\"") else { return range }
     let occurrences = bytes[range].filter { $0 == last }.count
     guard occurrences % 2 == 1 else { return range }
-    return ByteRanges.trim(range.lowerBound..<(upper - 1), bytes)
+    var start = upper - 1
+    if last == UInt8(ascii: "`") {
+      while start > range.lowerBound && upper - start < 3 && bytes[start - 1] == last { start -= 1 }
+    }
+    return ByteRanges.trim(range.lowerBound..<start, bytes)
   }
 }
