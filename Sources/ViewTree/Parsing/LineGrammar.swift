@@ -36,12 +36,14 @@ enum LineGrammar {
       + #"[^\[\]\t]*\[\d+:[0-9A-Fa-fx]+\][ \t]+(?:\[[A-Za-z][^\]]*\][ \t]+)?)"#
       + #"|(?<echo>.*\][ \t]*))$"#)
 
-  /// A debugger, REPL or shell prompt with its command, or a bare bracketed command echo (not
-  /// an author's bracketed elision, `[snip]`, `[...]`).
+  /// A debugger, REPL or shell prompt with its command, an lldb command without its prompt
+  /// (`po …`, `expr -l objc -- …`), or a bare bracketed command echo, maybe with cycript's
+  /// `.toString()` (not an author's bracketed elision, `[snip]`, `[...]`).
   static let prompt = compile(
     #"^[ \t]*(?:(?://+|/\*+|#)[ \t]*)?(?:\(lldb\)|\(gdb\)|\(Pdb\)|cy#|>>>|\$|%"#
       + #"|\[[^\]\n]*\]->|[\w.@-]+:\S*(?:[ \t]+[\w.-]+)?[#$]"#
-      + #"|\[(?!"# + elisionMark + #"\])[^<|\n]*\][ \t;]*$)"#)
+      + #"|po[ \t]+\S|(?:expr|expression|e|p|call)[ \t]+[-\[(]"#
+      + #"|\[(?!"# + elisionMark + #"\])[^<|\n]*\](?:\.\w+\(\))?[ \t;]*$)"#)
 
   /// Console chatter: a dated Xcode/NSLog line, a `Process[pid:tid]` line, or an XCTest
   /// activity line `t =   1.23s …`.

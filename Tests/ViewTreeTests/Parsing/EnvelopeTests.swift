@@ -60,13 +60,17 @@ struct EnvelopeTests {
   }
 
   /// Prompt lines seen in the wild: indented deeper than the dump, a trailing `;`, an author's
-  /// `#` comment, the `(lldb)` lost, and a trailing command after the dump.
+  /// `#` comment, the `(lldb)` lost (a bare `po` or cycript command), and a trailing command
+  /// after the dump.
   @Test(arguments: [
     "        (lldb) po [[UIWindow keyWindow] recursiveDescription]",
     "(lldb) po [[UIWindow keyWindow] recursiveDescription];",
     "(lldb) po [[UIWindow keyWindow] recursiveDescription] # after tapping login",
     " [UIWindow keyWindow] recursiveDescription]",
     "(lldb) e -l objc -- UIView *$view = (UIView *)0x7f80f2d0d540",
+    "po [[UIWindow keyWindow] recursiveDescription]",
+    "expr -l objc -O -- [[UIWindow keyWindow] recursiveDescription]",
+    "[[UIApp keyWindow] recursiveDescription].toString()",
   ])
   func promptLineVariantsAreSkipped(prompt: String) {
     let result = F.parse([
