@@ -4,8 +4,9 @@
 /// from 3 markers to 7 attaches the deeper node one level down, and a node with no shallower
 /// predecessor starts a new root, as does a change in how depth is printed (markers or
 /// indentation). recursiveDescription rows printed without markers take their depths from
-/// their indentation first (`IndentedDescriptions`). Nodes are collected first and linked in one pass at the end,
-/// over preallocated arrays: this pass is the sequential part of a parallel parse.
+/// their indentation first (`IndentedDescriptions`). Nodes are collected first and linked in
+/// one pass at the end, over preallocated arrays: this pass is the sequential part of a
+/// parallel parse.
 struct HierarchyBuilder {
   private(set) var records: [NodeRecord] = []
   /// Record indices before which the tree was closed (a prompt: the next node is a root).

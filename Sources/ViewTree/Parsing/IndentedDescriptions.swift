@@ -1,8 +1,10 @@
+import PCRE2
+
 /// recursiveDescription as iPhone OS 3 printed it: no `|` markers, each level indented four
 /// more spaces. A block of such rows (recursiveDescription rows without markers, with nothing
-/// but blank lines between them, not all indented alike, and not followed by a row with
-/// markers) takes its depths from the indentation before each description, relative to the
-/// block's least indented row. Any other markerless row keeps depth 0, a root.
+/// but blank lines and elisions between them, not all indented alike, and not followed by a
+/// row with markers) takes its depths from the indentation before each description, relative
+/// to the block's least indented row. Any other markerless row keeps depth 0, a root.
 enum IndentedDescriptions {
   /// Rewrites the marker depths of such blocks in `records`, which are in input order;
   /// `treeBreaks` are the record indices where a prompt closed the tree.
@@ -10,6 +12,7 @@ enum IndentedDescriptions {
   static func resolve(
     _ records: inout [NodeRecord], treeBreaks: [Int], text: SourceText
   ) {
+    let elision = LineGrammar.elision.matcher()
     text.withUnsafeBufferPointer { bytes in
       records.withUnsafeMutableBufferPointer { records in
         var breaks = treeBreaks[...]
@@ -21,7 +24,8 @@ enum IndentedDescriptions {
           }
           var end = start + 1
           while end < records.count && isMarkerless(records[end])
-            && !isBreak(end, &breaks) && onlyBlankBetween(records[end - 1], records[end], bytes)
+            && !isBreak(end, &breaks)
+            && onlyBlankOrElidedBetween(records[end - 1], records[end], bytes, elision)
           {
             end += 1
           }
@@ -53,14 +57,18 @@ enum IndentedDescriptions {
     return breaks.first == index
   }
 
-  /// Whether only spaces, tabs and line ends separate the lines of two records.
-  static func onlyBlankBetween(
-    _ first: NodeRecord, _ second: NodeRecord, _ bytes: UnsafeBufferPointer<UInt8>
+  /// Whether only blank lines and elisions (`...`, `[snip]`) separate the lines of two records.
+  static func onlyBlankOrElidedBetween(
+    _ first: NodeRecord, _ second: NodeRecord, _ bytes: UnsafeBufferPointer<UInt8>,
+    _ elision: Matcher
   ) -> Bool {
     // Rows read from one line (newlines lost) share that line: they are no such block.
     guard first.source.end <= second.source.start else { return false }
-    let gap = Int(first.source.end)..<Int(second.source.start)
-    return bytes[gap].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }
+    let gap = UnsafeBufferPointer(rebasing: bytes[Int(first.source.end)..<Int(second.source.start)])
+    return gap.split(separator: 0x0A).allSatisfy { line in
+      line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+        || (try? elision.matches(UnsafeBufferPointer(rebasing: line))) == true
+    }
   }
 
   /// Spaces and tabs right before the description, after any prompt, comment mark or prefix.

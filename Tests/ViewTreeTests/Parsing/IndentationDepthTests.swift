@@ -37,16 +37,19 @@ struct IndentationDepthTests {
     #expect(tree.parentPositions == [-1, 0, 1, 1, 3, 0])
   }
 
-  /// The same block behind a comment mark, with a blank line inside and its last row cut.
-  @Test func behindACommentWithABlankLineAndACutTail() {
+  /// The same block behind a comment mark, with a blank line and an elision inside and its
+  /// last row cut.
+  @Test func behindACommentWithABlankLineAnElisionAndACutTail() {
     let result = F.parse([
       "// " + Self.webView,
       "//     " + Self.scroller,
       "",
       "//         " + Self.imageView,
+      "// [snip]",
       "//     <UIWebBrowserView: 0x4414000; frame = (0 0; 320 4",
     ])
     let tree = result.hierarchy
+    #expect(result.lineDispositions == [.node, .node, .blank, .node, .elision, .node])
     #expect(tree.depthsInOrder == [0, 1, 2, 1])
     #expect(!tree.node(3).isComplete)
   }
