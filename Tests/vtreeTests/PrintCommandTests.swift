@@ -68,6 +68,22 @@ struct PrintCommandTests {
     ])
   }
 
+  @Test("an ambiguous _autolayoutTrace row is flagged once, with its details when printed")
+  func ambiguousLayoutFlag() throws {
+    let dump = """
+      •UIWindow:0x1 - AMBIGUOUS LAYOUT
+      |   *UILabel:0x2'Hi'- AMBIGUOUS LAYOUT for UILabel:0x2.minY{id: 7}
+      |   +UIView:0x3, MISSING HOST CONSTRAINTS
+
+      """
+    let result = try VTreeProcess.run(["print", "-"], stdin: dump)
+    #expect(result.stdoutLines == [
+      "• UIWindow 0x1 AMBIGUOUS",
+      "├─ * UILabel 0x2 'Hi' AMBIGUOUS UILabel:0x2.minY{id: 7}",
+      "└─ + UIView 0x3 missingHostConstraints",
+    ])
+  }
+
   /// Under Process stdout is never a terminal, so every variant must be plain; the flag and
   /// the variable must also not change anything else about the text.
   @Test(

@@ -6,7 +6,9 @@ struct NodeRecord: Equatable, Sendable {
   var kind: NodeKind
   /// The syntax of the line: one paste can hold dumps in several formats.
   var format: DumpFormat = .recursiveDescription
-  /// Count of `|` / `+` markers before the node, as printed (before elisions are resolved).
+  /// Count of `|` / `+` markers before the node, as printed (before elisions are resolved); the
+  /// indentation for formats that print none, and for recursiveDescription rows of a block
+  /// printed without markers.
   var markerDepth: Int32
   /// The whole input line(s) of the node, envelope included.
   var source: ByteSpan

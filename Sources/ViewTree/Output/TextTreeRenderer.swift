@@ -104,8 +104,10 @@ public struct TextTreeRenderer {
     let alpha = node.alpha
     if alpha != 1 { parts.append(style.flag("alpha=" + Rect.printed(alpha))) }
     if !node.usesPropertySyntax {
-      // Other formats' flags: `selected`, `disabled`, `missingHostConstraints`…
-      for item in node.properties where item.value == "YES" && item.key != "main" {
+      // Other formats' flags: `selected`, `disabled`, `missingHostConstraints`… (an ambiguous
+      // layout has its own flag below).
+      for item in node.properties
+      where item.value == "YES" && item.key != "main" && item.key != "ambiguousLayout" {
         parts.append(style.flag(item.key))
       }
     }

@@ -3,8 +3,10 @@
 /// A node hangs under the nearest preceding node with fewer markers, so an elision that jumps
 /// from 3 markers to 7 attaches the deeper node one level down, and a node with no shallower
 /// predecessor starts a new root, as does a change in how depth is printed (markers or
-/// indentation). Nodes are collected first and linked in one pass at the end,
-/// over preallocated arrays: this pass is the sequential part of a parallel parse.
+/// indentation). recursiveDescription rows printed without markers take their depths from
+/// their indentation first (`IndentedDescriptions`). Nodes are collected first and linked in
+/// one pass at the end, over preallocated arrays: this pass is the sequential part of a
+/// parallel parse.
 struct HierarchyBuilder {
   private(set) var records: [NodeRecord] = []
   /// Record indices before which the tree was closed (a prompt: the next node is a root).
@@ -39,6 +41,7 @@ struct HierarchyBuilder {
   mutating func finish(
     text: SourceText, format: DumpFormat, classIDs: [Int32], classNames: [String]
   ) -> Hierarchy {
+    IndentedDescriptions.resolve(&records, treeBreaks: treeBreaks, text: text)
     let count = records.count
     var parents = [Int32](repeating: -1, count: count)
     var depths = [Int32](repeating: 0, count: count)

@@ -5,9 +5,10 @@ import PCRE2
 /// character is ASCII.
 enum LineGrammar {
   /// A node header anywhere after an envelope and the depth markers:
-  /// `prefix` `markers` [`wrap`] `<`[`<`] `class` [`: 0x…` | ` 0x…`].
+  /// `prefix` `markers` [`wrap`] `<`[`<`] `class` [`: 0x…` | ` 0x…`]. The wrap is a backtick
+  /// (cycript), a Markdown fence glued to the first row, or a quote.
   static let nodeHeader = compile(
-    #"^(?<prefix>[^<|\r\n]*?)(?<markers>(?:[|+][ \t]*+)*+)(?<wrap>`|"|'|@")?(?<open><<?)"#
+    #"^(?<prefix>[^<|\r\n]*?)(?<markers>(?:[|+][ \t]*+)*+)(?<wrap>```|`|"|'|@")?(?<open><<?)"#
       + #"(?<class>[A-Za-z_$][^\s:;<>,()'"]*+(?:<[^<>\n]*>)?)"#
       + #"(?:(?::[ \t]|[ \t])(?<address>0x[0-9A-Fa-f]+))?"#
       // A description continues with properties, its end, or a space; `<Foo:0x…` (no space)
@@ -23,22 +24,26 @@ enum LineGrammar {
     options: .anchored)
 
   /// Text allowed before the markers of a node line: indentation, comment marks (`//`, `/*`,
-  /// `*`, `#`, `>`), an NSLog/Xcode console prefix, an lldb result (`(String) $R0 = `), a Swift
-  /// Mirror entry (`- some : `, `- 0 : `), or a command echo ending in `]` that the output was
-  /// glued to when newlines were lost.
+  /// `*`, `#`, `>`), an NSLog/Xcode console prefix, an lldb result (`(String) $R0 = `, or with
+  /// an object pointer's value, `(UIView *) $1 = 0x… `), a Swift Mirror entry (`- some : `,
+  /// `- 0 : `), or a command echo ending in `]` that the output was glued to when newlines
+  /// were lost.
   static let envelopePrefix = compile(
     #"^(?:[ \t]*(?:(?://+|/\*+|\*/|\*+|#+(?=[ \t])|>+)[ \t]*)*"#
-      + #"|[ \t]*(?:\([^()\n]*\)[ \t]+)?\$R?\d+[ \t]*=[ \t]*"#
+      + #"|[ \t]*(?:\([^()\n]*\)[ \t]+)?\$R?\d+[ \t]*=[ \t]*(?:0x[0-9A-Fa-f]+[ \t]+)?"#
       + #"|(?<mirror>[ \t]*(?:\x{E2}\x{96}\x{BF}[ \t]*)?-[ \t]+(?:some|\d+)[ \t]*:[ \t]*)"#
       + #"|(?<log>(?:\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(?:\.\d+)?(?:[+-]\d\d:?\d\d|Z)?[ \t]+)?"#
       + #"[^\[\]\t]*\[\d+:[0-9A-Fa-fx]+\][ \t]+(?:\[[A-Za-z][^\]]*\][ \t]+)?)"#
       + #"|(?<echo>.*\][ \t]*))$"#)
 
-  /// A debugger, REPL or shell prompt with its command, or a bare bracketed command echo.
+  /// A debugger, REPL or shell prompt with its command, an lldb command without its prompt
+  /// (`po …`, `expr -l objc -- …`), or a bare bracketed command echo, maybe with cycript's
+  /// `.toString()` (not an author's bracketed elision, `[snip]`, `[...]`).
   static let prompt = compile(
     #"^[ \t]*(?:(?://+|/\*+|#)[ \t]*)?(?:\(lldb\)|\(gdb\)|\(Pdb\)|cy#|>>>|\$|%"#
       + #"|\[[^\]\n]*\]->|[\w.@-]+:\S*(?:[ \t]+[\w.-]+)?[#$]"#
-      + #"|\[[^<|\n]*\][ \t;]*$)"#)
+      + #"|po[ \t]+\S|(?:expr|expression|e|p|call)[ \t]+[-\[(]"#
+      + #"|\[(?!"# + elisionMark + #"\])[^<|\n]*\](?:\.\w+\(\))?[ \t;]*$)"#)
 
   /// Console chatter: a dated Xcode/NSLog line, a `Process[pid:tid]` line, or an XCTest
   /// activity line `t =   1.23s …`.
@@ -46,10 +51,18 @@ enum LineGrammar {
     #"^[ \t]*(?:\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d|t =[ \t]+\d+(?:\.\d+)?s[ \t]"#
       + #"|[^\[\]\t]*\[\d+:[0-9A-Fa-fx]+\][ \t])"#)
 
-  /// An elision: `...`, a row of dots, `…`, `[…]`, optionally after depth markers.
+  /// What an author writes where lines were cut: dots, `…`, or a word (`snip`, `omitted`),
+  /// between dots, dashes or spaces (`...snip...`, `-- snip --`).
+  static let elisionMark =
+    #"[ \t.-]*(?:\.{2,}|\x{E2}\x{80}\x{A6}"#
+    + #"|(?i:snip(?:ped)?|cut|omitted|elided|trimmed|truncated))[ \t.-]*"#
+
+  /// An elision line: an elision mark, bare or in brackets (`[…]`, `[snip]`, `<...>`, `(snip)`),
+  /// optionally after depth markers.
   static let elision = compile(
     #"^[ \t]*(?:(?://+|/\*+|\*)[ \t]*)?(?:[|+][ \t]*)*"#
-      + #"(?:\.{2,}|\x{E2}\x{80}\x{A6}|\[\x{E2}\x{80}\x{A6}\]|\(\.\.\.\))[ \t.]*$"#)
+      + #"(?:"# + elisionMark + #"|\["# + elisionMark + #"\]|<"# + elisionMark + #">"#
+      + #"|\("# + elisionMark + #"\)|\{"# + elisionMark + #"\})[ \t.]*$"#)
 
   static func compile(_ pattern: String, options: Pattern.Options = []) -> Pattern {
     do {

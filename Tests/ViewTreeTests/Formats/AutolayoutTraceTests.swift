@@ -300,6 +300,53 @@ struct AutolayoutTraceTests {
     #expect(tree.node(0).value(of: "ambiguousLayout") == "UILabel:0x7fd17b60d720'Label'.minY{id: 50}")
   }
 
+  /// iOS 7 printed each row as a bracketed `<Name:0xADDR>`, the marker before the bracket and
+  /// the suffix after it.
+  @Test func bracketedRowsOfOlderIOS() throws {
+    let result = F.parse([
+      "*<UIWindow:0x10a300010> - AMBIGUOUS LAYOUT",
+      "|   *<UILayoutContainerView:0x10a300020>",
+      "|   |   *<MyApp.ProfileCell:0x10a300030>",
+      "|   |   |   *<UILabel:0x10a300040> - AMBIGUOUS LAYOUT",
+      "|   |   |   <_UITableViewCellSeparatorView:0x10a300050>",
+    ])
+    let tree = result.hierarchy
+    #expect(result.lineDispositions == Array(repeating: .node, count: 5))
+    #expect(tree.format == .autolayoutTrace)
+    try #require(tree.count == 5)
+    #expect(
+      tree.classNamesInOrder == [
+        "UIWindow", "UILayoutContainerView", "MyApp.ProfileCell", "UILabel",
+        "_UITableViewCellSeparatorView",
+      ])
+    #expect(tree.addressesInOrder[4] == "0x10a300050")
+    #expect(tree.depthsInOrder == [0, 1, 2, 3, 3])
+    #expect(tree.indices.map { tree[$0].value(of: "marker") } == [
+      "autoLayout", "autoLayout", "autoLayout", "autoLayout", nil,
+    ])
+    #expect(tree.indices.map { tree[$0].value(of: "ambiguousLayout") } == [
+      "YES", nil, nil, "YES", nil,
+    ])
+  }
+
+  /// An author's `[snip]` is an elision, not a command: the rows after it stay in the tree.
+  @Test func snipBetweenRowsKeepsTheTree() {
+    let result = F.parse([
+      "•UIWindow:0x7f0000000010 - AMBIGUOUS LAYOUT",
+      "|   •UIView:0x7f0000000020",
+      "|   |   *UIScrollView:0x7f0000000030",
+      "",
+      "[snip]",
+      "",
+      "|   |   |   *MyApp.Footer:0x7f0000000040",
+      "|   |   *MyApp.PageIndicator:0x7f0000000050",
+    ])
+    #expect(
+      result.lineDispositions == [.node, .node, .node, .blank, .elision, .blank, .node, .node])
+    #expect(result.hierarchy.roots.count == 1)
+    #expect(result.hierarchy.depthsInOrder == [0, 1, 2, 3, 2])
+  }
+
   @Test func mangledNameDemangles() {
     let result = F.parse([
       "UIWindow:0x7fc94b735440",
@@ -320,6 +367,7 @@ struct AutolayoutTraceTests {
       "|   |   |   |   UIButtonLabel:0x104b19cd0'1:8FA8 ...'",
       "|   |   +_TtC5MyApp10CustomView:0x108602400, MISSING HOST CONSTRAINTS",
       #"|   |   \u2022UIView:0x104bc2870"#,
+      "|   |   |   *<UIImageView:0x10a300060> - AMBIGUOUS LAYOUT",
     ])
   }
 }

@@ -27,6 +27,23 @@ struct SubtreeDescriptionTests {
       ])
   }
 
+  /// Rows quoted in a doc comment or a Markdown quote: the mark goes, depth still follows the
+  /// indentation after it.
+  @Test(arguments: ["    /// ", "// ", " * ", "# ", "> "])
+  func commentPrefixBeforeEveryRow(prefix: String) {
+    let result = F.parse([
+      prefix + "[   AF    ! wLU ] h=--- v=--- NSStackView f=(0,0,200,60) b=(-)",
+      prefix + #"  [   A     ! wLU ] h=--- v=--- NSButton "OK" f=(0,0,80,32) b=(-)"#,
+      prefix + "    [   A     ! wLU ] h=--- v=--- NSButtonBezelView f=(0,0,80,32) b=(-)",
+      prefix + "  [   AF    ! wLU ] h=--- v=--- NSTextField f=(90,8,100,16) b=(-)",
+    ])
+    let tree = result.hierarchy
+    #expect(result.lineDispositions == [.node, .node, .node, .node])
+    #expect(tree.classNamesInOrder == ["NSStackView", "NSButton", "NSButtonBezelView", "NSTextField"])
+    #expect(tree.depthsInOrder == [0, 1, 2, 1])
+    #expect(tree.node(1).value(of: "title") == "OK")
+  }
+
   @Test func autoresizingValues() {
     let result = F.parse([
       "[   AF    ! wLU ] h=--- v=--- NSView f=(0,0,480,270) b=(-)",

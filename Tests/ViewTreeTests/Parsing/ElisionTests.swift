@@ -26,6 +26,18 @@ struct ElisionTests {
     "...................................",
     "\u{2026}",
     "   |    |    ...",
+    "[\u{2026}]",
+    "[...]",
+    "[ ... ]",
+    "(...)",
+    "<...>",
+    "[snip]",
+    "<snip>",
+    "(snipped)",
+    "-- snip --",
+    "...snip...",
+    "[Omitted]",
+    "   |    | [snip]",
   ])
   func elisionLineIsSkipped(elision: String) {
     let result = F.parse([Self.window, Self.firstChild, elision, Self.secondChild])

@@ -60,13 +60,17 @@ struct EnvelopeTests {
   }
 
   /// Prompt lines seen in the wild: indented deeper than the dump, a trailing `;`, an author's
-  /// `#` comment, the `(lldb)` lost, and a trailing command after the dump.
+  /// `#` comment, the `(lldb)` lost (a bare `po` or cycript command), and a trailing command
+  /// after the dump.
   @Test(arguments: [
     "        (lldb) po [[UIWindow keyWindow] recursiveDescription]",
     "(lldb) po [[UIWindow keyWindow] recursiveDescription];",
     "(lldb) po [[UIWindow keyWindow] recursiveDescription] # after tapping login",
     " [UIWindow keyWindow] recursiveDescription]",
     "(lldb) e -l objc -- UIView *$view = (UIView *)0x7f80f2d0d540",
+    "po [[UIWindow keyWindow] recursiveDescription]",
+    "expr -l objc -O -- [[UIWindow keyWindow] recursiveDescription]",
+    "[[UIApp keyWindow] recursiveDescription].toString()",
   ])
   func promptLineVariantsAreSkipped(prompt: String) {
     let result = F.parse([
@@ -268,6 +272,28 @@ struct EnvelopeTests {
     #expect(!tree.node(2).descriptionText.contains("`"))
   }
 
+  /// A Markdown fence glued to the first and last rows: "```" is a wrapper like a backtick.
+  @Test func markdownFenceGluedToFirstAndLastRows() {
+    let result = F.parse([
+      "```<UINavigationController 0x7fdf10000010>, state: appeared, view: <UILayoutContainerView 0x7fdf10000020>",
+      "   | <MyApp.ListViewController 0x7fdf10000030>, state: disappeared, view: <UITableView 0x7fdf10000040> not in the window",
+      "   | <MyApp.DetailViewController 0x7fdf10000050>, state: appeared, view: <UIView 0x7fdf10000060>```",
+      "```<UIView: 0x7fdf10000060; frame = (0 0; 390 844); layer = <CALayer: 0x6000001>>",
+      "   | <UILabel: 0x7fdf10000070; frame = (20 100; 350 21); text = 'Hi'; layer = <_UILabelLayer: 0x6000002>>```",
+    ])
+    let tree = result.hierarchy
+    #expect(result.lineDispositions == Array(repeating: .node, count: 5))
+    #expect(
+      tree.classNamesInOrder == [
+        "UINavigationController", "MyApp.ListViewController", "MyApp.DetailViewController",
+        "UIView", "UILabel",
+      ])
+    #expect(tree.depthsInOrder == [0, 1, 1, 0, 1])
+    #expect(tree.node(2).value(of: "view") == "<UIView 0x7fdf10000060>")
+    #expect(tree.node(4).tail == nil)
+    #expect(tree.node(4).text == "Hi")
+  }
+
   /// Frida prints a JS string: `"` before the first node and `"` after the last `>>`.
   @Test func fridaQuoteWrapper() {
     let result = F.parse([
@@ -301,6 +327,20 @@ struct EnvelopeTests {
     let warning = result.diagnostics.first { $0.line == 2 }
     #expect(warning?.severity == .warning)
     #expect(warning?.disposition == .text)
+  }
+
+  /// lldb prints an object pointer's value before its description, `$3 = 0x… <UIView: …>`
+  /// (older lldb) or `(UIView *) $1 = 0x… <UIView: …>`: an envelope on the root line.
+  @Test(arguments: ["$3 = 0x07117ac0 ", "(UIView *) $1 = 0x0a034690 ", "(UIView *) $R2 = 0x7fb2a6f0 "])
+  func lldbPointerResultBeforeTheRoot(prefix: String) {
+    let result = F.parse([
+      "(lldb) po [[0x7731880 superview] recursiveDescription]",
+      prefix + "<UIView: 0x7730fe0; frame = (32 128; 259 604); layer = <CALayer: 0x7731150>>",
+      "   | <UIView: 0x7731880; frame = (90 -50; 80 100); layer = <CALayer: 0x7731450>>",
+    ])
+    #expect(result.lineDispositions == [.prompt, .node, .node])
+    #expect(result.hierarchy.depthsInOrder == [0, 1])
+    #expect(result.hierarchy.addressesInOrder == ["0x7730fe0", "0x7731880"])
   }
 
   /// lldb printing a Swift `String`: the whole dump on one line, rows separated by the two

@@ -3,23 +3,30 @@ import PCRE2
 /// Reads `_autolayoutTrace` rows: `|   ` per level, an optional marker (`•` layout engine
 /// host, `*` auto layout, `+` manual but in the engine, or the escaped `\u2022`), then
 /// `Name:0xADDR` with no space (the name may be an accessibility identifier with spaces), a
-/// quoted title and `AMBIGUOUS LAYOUT` / `MISSING HOST CONSTRAINTS` suffixes; or a layout
-/// guide printed as a description, `*<UILayoutGuide: 0x… - "…", layoutFrame = …>`.
+/// quoted title and `AMBIGUOUS LAYOUT` / `MISSING HOST CONSTRAINTS` suffixes; or iOS 7's
+/// bracketed `*<Name:0xADDR> - AMBIGUOUS LAYOUT`; or a layout guide printed as a description,
+/// `*<UILayoutGuide: 0x… - "…", layoutFrame = …>`.
 struct AutolayoutTraceReader {
   static let pattern = LineGrammar.compile(
     #"^(?<prefix>[ \t]*(?:(?://+|/\*+|`)[ \t]*)?|.*\][ \t]*)(?<markers>(?:\|[ \t]*+)*+)"#
       + #"(?<mark>\x{E2}\x{80}\x{A2}|\*|\+|\\u2022)?"#
       + #"(?:<(?<guide>[A-Za-z_$][\w.$]*): (?<guideAddress>0x[0-9A-Fa-f]+) - "#
+      + #"|<(?<bracketed>[A-Za-z_$][\w.$]*):(?<bracketedAddress>0x[0-9A-Fa-f]+)>"#
       + #"|(?<name>[A-Za-z_$][^:'<>|\t\n]*?):(?<address>0x[0-9A-Fa-f]+))"#)
 
   private let matcher = pattern.matcher()
-  private let groups: (markers: Int, mark: Int, guide: Int, guideAddress: Int, name: Int, address: Int)
+  private let groups:
+    (
+      markers: Int, mark: Int, guide: Int, guideAddress: Int, bracketed: Int,
+      bracketedAddress: Int, name: Int, address: Int
+    )
 
   init() {
     let pattern = Self.pattern
     groups = (
       pattern.groupNumber(named: "markers")!, pattern.groupNumber(named: "mark")!,
       pattern.groupNumber(named: "guide")!, pattern.groupNumber(named: "guideAddress")!,
+      pattern.groupNumber(named: "bracketed")!, pattern.groupNumber(named: "bracketedAddress")!,
       pattern.groupNumber(named: "name")!, pattern.groupNumber(named: "address")!
     )
   }
@@ -37,6 +44,9 @@ struct AutolayoutTraceReader {
       record.kind = .layoutGuide
       record.className = line.span(relative: guide)
       record.address = line.span(relative: matcher.range(groups.guideAddress)!)
+    } else if let bracketed = matcher.range(groups.bracketed) {
+      record.className = line.span(relative: bracketed)
+      record.address = line.span(relative: matcher.range(groups.bracketedAddress)!)
     } else {
       record.className = line.span(relative: matcher.range(groups.name)!)
       record.address = line.span(relative: matcher.range(groups.address)!)

@@ -9,6 +9,7 @@ struct RecursiveDescriptionReader {
   private let bareHeader = LineGrammar.bareHeader.matcher()
   private let bareGroups: (open: Int, className: Int, address: Int)
   private let envelope = LineGrammar.envelopePrefix.matcher()
+  private let elision = LineGrammar.elision.matcher()
   private let prefixGroup: Int
   private let markersGroup: Int
   private let openGroup: Int
@@ -39,6 +40,12 @@ struct RecursiveDescriptionReader {
     let bytes = line.bytes
     let subject = line.subject
     guard let match = matchHeader(subject) else { return .noHeader }
+    if match.address == nil && match.end < subject.count
+      && subject[match.end] == UInt8(ascii: ">") && (try? elision.matches(subject)) == true
+    {
+      // `<snip>`: an author's elision in angle brackets, not a view of that class.
+      return .noHeader
+    }
     let base = line.content.lowerBound
     let openRange = match.open
     var format = DumpFormat.recursiveDescription
@@ -203,7 +210,8 @@ struct RecursiveDescriptionReader {
     return index
   }
 
-  /// A closing wrapper quote or backtick left after the last node of a wrapped dump.
+  /// A closing wrapper quote, backtick or Markdown fence left after the last node of a
+  /// wrapped dump.
   private func dropUnbalancedWrapper(_ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>)
     -> Range<Int>
   {
@@ -218,6 +226,10 @@ struct RecursiveDescriptionReader {
     guard last == UInt8(ascii: "`") || last == UInt8(ascii: "\"") else { return range }
     let occurrences = bytes[range].filter { $0 == last }.count
     guard occurrences % 2 == 1 else { return range }
-    return ByteRanges.trim(range.lowerBound..<(upper - 1), bytes)
+    var start = upper - 1
+    if last == UInt8(ascii: "`") {
+      while start > range.lowerBound && upper - start < 3 && bytes[start - 1] == last { start -= 1 }
+    }
+    return ByteRanges.trim(range.lowerBound..<start, bytes)
   }
 }

@@ -3,10 +3,11 @@ import PCRE2
 /// Reads AppKit `_subtreeDescription` rows:
 /// `[   AF    ! wLU ] h=--- v=--- NSButton 0x… "Push Me" f=(0,0,83,32) b=(-) => <layer>`.
 /// Depth is the indentation (two spaces per level), the one format without markers; an
-/// NSLog prefix may come before it.
+/// NSLog prefix, or a comment or quote mark (`///`, `*`, `#`, `>`), may come before it.
 struct SubtreeDescriptionReader {
   static let pattern = LineGrammar.compile(
-    #"^(?<log>[^\[\]\n]*\[\d+:[0-9A-Fa-fx]+\] )?(?<indent>[ \t]*)"#
+    #"^(?<log>[^\[\]\n]*\[\d+:[0-9A-Fa-fx]+\] )?(?:[ \t]*(?://+|/\*+|\*+|#+|>+)(?=[ \t]))?"#
+      + #"(?<indent>[ \t]*)"#
       + #"\[(?<flags>[^\]\n]{1,24})\] h=\S+ v=\S+ "#
       + #"(?<class>[A-Za-z_$][^\s"]*)(?: (?<address>0x[0-9A-Fa-f]+))?(?=\s|$)"#)
 

@@ -1,0 +1,85 @@
+import Testing
+
+@testable import ViewTree
+
+/// iPhone OS 3 printed recursiveDescription without `|` markers: each level indented four more
+/// spaces. A block of such rows takes its depths from the indentation; markerless rows that do
+/// not form such a block stay roots.
+@Suite("Depth from indentation")
+struct IndentationDepthTests {
+  typealias F = ParsingFixture
+
+  static let webView =
+    "<UIWebView: 0x4411000; frame = (0 0; 320 480); layer = <CALayer: 0x4411100>>"
+  static let scroller =
+    "<UIScroller: 0x4412000; frame = (0 0; 320 480); clipsToBounds = YES; layer = <CALayer: 0x441>>"
+  static let imageView =
+    "<UIImageView: 0x4413000; frame = (0 0; 54 54); alpha = 0; layer = <CALayer: 0x4413100>>"
+  static let browser =
+    "<UIWebBrowserView: 0x4414000; frame = (0 0; 320 480); layer = <CALayer: 0x4414100>>"
+  static let label =
+    "<UILabel: 0x4415000; frame = (8 8; 100 20); text = 'Hi'; layer = <CALayer: 0x4415100>>"
+
+  @Test func fourSpacesPerLevel() {
+    let result = F.parse([
+      "(gdb) po [webView recursiveDescription]",
+      Self.webView,
+      "    " + Self.scroller,
+      "        " + Self.imageView,
+      "        " + Self.imageView,
+      "            " + Self.label,
+      "    " + Self.browser,
+    ])
+    let tree = result.hierarchy
+    #expect(result.lineDispositions == [.prompt, .node, .node, .node, .node, .node, .node])
+    #expect(tree.roots.count == 1)
+    #expect(tree.depthsInOrder == [0, 1, 2, 2, 3, 1])
+    #expect(tree.parentPositions == [-1, 0, 1, 1, 3, 0])
+  }
+
+  /// The same block behind a comment mark, with a blank line and an elision inside and its
+  /// last row cut.
+  @Test func behindACommentWithABlankLineAnElisionAndACutTail() {
+    let result = F.parse([
+      "// " + Self.webView,
+      "//     " + Self.scroller,
+      "",
+      "//         " + Self.imageView,
+      "// [snip]",
+      "//     <UIWebBrowserView: 0x4414000; frame = (0 0; 320 4",
+    ])
+    let tree = result.hierarchy
+    #expect(result.lineDispositions == [.node, .node, .blank, .node, .elision, .node])
+    #expect(tree.depthsInOrder == [0, 1, 2, 1])
+    #expect(!tree.node(3).isComplete)
+  }
+
+  /// Descriptions all at one indentation are separate roots, as before.
+  @Test func evenIndentationStaysRoots() {
+    let result = F.parse(["    " + Self.webView, "    " + Self.scroller, "    " + Self.label])
+    #expect(result.hierarchy.depthsInOrder == [0, 0, 0])
+  }
+
+  /// Single descriptions with prose between them are separate pastes, whatever their
+  /// indentation.
+  @Test func descriptionsSeparatedByTextStayRoots() {
+    let result = F.parse([
+      Self.webView,
+      "and after scrolling, the scroller is:",
+      "    " + Self.scroller,
+    ])
+    #expect(result.lineDispositions == [.node, .text, .node])
+    #expect(result.hierarchy.depthsInOrder == [0, 0])
+  }
+
+  /// Rows with markers decide depth by their markers: an indented markerless row before them
+  /// is not read by indentation.
+  @Test func blockFollowedByMarkerRowsKeepsMarkerDepths() {
+    let result = F.parse([
+      Self.webView,
+      "    " + Self.scroller,
+      "   |    | " + Self.label,
+    ])
+    #expect(result.hierarchy.depthsInOrder == [0, 0, 1])
+  }
+}
