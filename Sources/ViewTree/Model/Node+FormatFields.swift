@@ -103,15 +103,26 @@ extension Node {
       items.append(.init(key: "flags", value: String(rest[rest.index(after: rest.startIndex)..<close])))
       rest = rest[rest.index(after: close)...].trimmingSpaces
     }
+    // A title may hold anything, ` f=(…)` and ` => ` included, so it is taken out first: it
+    // ends at the last quote before the row's own `f=(`.
+    var title: Substring? = nil
+    var outside = String(rest)
+    if let open = rest.firstIndex(of: "\"") {
+      let fieldsStart = rest.ranges(of: " f=(").last?.lowerBound ?? rest.endIndex
+      let beforeFields = rest[..<fieldsStart]
+      if let close = beforeFields.lastIndex(of: "\""), open < close {
+        title = rest[rest.index(after: open)..<close]
+        outside = String(rest[..<open] + rest[rest.index(after: close)...])
+      }
+    }
+    var fields = outside[...]
     var layer: Substring? = nil
-    if let arrow = rest.firstRange(of: " => ") {
-      layer = rest[arrow.upperBound...]
-      rest = rest[..<arrow.lowerBound]
+    if let arrow = fields.firstRange(of: " => ") {
+      layer = fields[arrow.upperBound...]
+      fields = fields[..<arrow.lowerBound]
     }
-    if let open = rest.firstIndex(of: "\""), let close = rest.lastIndex(of: "\""), open < close {
-      items.append(.init(key: "title", value: String(rest[rest.index(after: open)..<close])))
-    }
-    for word in rest.split(separator: " ") {
+    if let title { items.append(.init(key: "title", value: String(title))) }
+    for word in fields.split(separator: " ") {
       for key in ["h", "v", "f", "b"] where word.hasPrefix(key + "=") {
         items.append(.init(key: key, value: String(word.dropFirst(2))))
       }

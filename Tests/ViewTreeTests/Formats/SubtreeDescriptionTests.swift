@@ -82,6 +82,26 @@ struct SubtreeDescriptionTests {
       ])
   }
 
+  /// A title holding what looks like the row's own fields (` f=(…)`, ` => `) stays a title, and
+  /// the fields after it are still read.
+  @Test func titleHoldingFieldLookAlikes() {
+    let result = F.parse([
+      #"[   AF    ! wLU ] h=--- v=--- NSButton 0x1 "Zoom f=(2,2,9,9) => now" f=(0,0,83,32) b=(-) => <layer>"#,
+      #"[   AF    ! wLU ] h=--- v=--- NSTextField "a "quoted" b=(1) word" f=(0,40,200,21) b=(-)"#,
+    ])
+    let tree = result.hierarchy
+    #expect(tree.node(0).value(of: "title") == "Zoom f=(2,2,9,9) => now")
+    #expect(tree.node(0).frame == Rect(x: 0, y: 0, width: 83, height: 32))
+    #expect(
+      tree.node(0).propertyPairs == [
+        "flags=   AF    ! wLU ", "title=Zoom f=(2,2,9,9) => now", "h=---", "v=---",
+        "f=(0,0,83,32)", "b=(-)", "layer=<layer>",
+      ])
+    #expect(tree.node(1).value(of: "title") == #"a "quoted" b=(1) word"#)
+    #expect(tree.node(1).value(of: "b") == "(-)")
+    #expect(tree.node(1).frame == Rect(x: 0, y: 40, width: 200, height: 21))
+  }
+
   @Test func frameFromF() {
     let result = F.parse([
       "[   AF    ! wLU ] h=--- v=--- NSView f=(0,0,480,270) b=(-)",
