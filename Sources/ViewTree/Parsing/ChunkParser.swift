@@ -85,22 +85,30 @@ struct ChunkParser {
     // The common line, a recursiveDescription row, is read before anything else is tried.
     let first = readDescription(context, followingLine: followingLine)
     if case .node(let record) = first, record.kind != .viewController {
+      if record.format == .recursiveDescription,
+        let rows = collapsedRows.descriptionRows(
+          in: subject, firstOpen: Int(record.description.start) - bias - content.lowerBound)
+      {
+        return handleRows(rows, of: context)
+      }
       return accept(record, context)
     }
-    if let rows = collapsedRows.rows(in: subject) {
-      // Newlines lost: each row is read on its own, all with this line's number.
-      var sawNode = false
-      for row in rows {
-        let rowContext = LineContext(
-          bytes: bytes,
-          content: (content.lowerBound + row.lowerBound)..<(content.lowerBound + row.upperBound),
-          fullLine: line, bias: bias, lineNumber: lineNumber)
-        let outcome = readDescription(rowContext) { _ in nil }
-        if handleRow(rowContext, description: outcome) == .node { sawNode = true }
-      }
-      return sawNode ? .node : .text
-    }
+    if let rows = collapsedRows.rows(in: subject) { return handleRows(rows, of: context) }
     return handleRow(context, description: first)
+  }
+
+  /// A line whose newlines were lost: each row is read on its own, all with the line's number.
+  mutating func handleRows(_ rows: [Range<Int>], of line: LineContext) -> LineDisposition {
+    let base = line.content.lowerBound
+    var sawNode = false
+    for row in rows {
+      let rowContext = LineContext(
+        bytes: line.bytes, content: (base + row.lowerBound)..<(base + row.upperBound),
+        fullLine: line.fullLine, bias: line.bias, lineNumber: line.lineNumber)
+      let outcome = readDescription(rowContext) { _ in nil }
+      if handleRow(rowContext, description: outcome) == .node { sawNode = true }
+    }
+    return sawNode ? .node : .text
   }
 
   /// The recursiveDescription reader's outcome, when that format is allowed.

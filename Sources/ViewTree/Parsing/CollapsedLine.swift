@@ -4,6 +4,8 @@ import PCRE2
 /// _printHierarchy or _autolayoutTrace rows on one line. Each row starts at the depth markers
 /// before a row header: `<Controller 0x…>, state:` (address optional) or `Name:0x…` after `| `, `] ` or the line
 /// start (tokens inside an `AMBIGUOUS LAYOUT for …` suffix follow other text and do not count).
+/// A recursiveDescription row starts at `| ` markers between the space after a description's
+/// closing `>` (or a layer row's `(layer)`) and the next `<Class: 0x…`, `<Class;` or `<Class>`.
 struct CollapsedLine {
   static let rowStart = LineGrammar.compile(
     #"(?:[|+][ \t]+)*<[A-Za-z_$][^\s<>]*(?: 0x[0-9A-Fa-f]+)?>, state:"#
@@ -11,6 +13,8 @@ struct CollapsedLine {
       + #"[A-Za-z_$][\w.$]*:0x[0-9A-Fa-f]+(?=['\s]|$)"#)
 
   private let matcher = rowStart.matcher()
+  private let header = LineGrammar.bareHeader.matcher()
+  private let addressGroup = LineGrammar.bareHeader.groupNumber(named: "address")!
 
   /// The rows of `line`, relative to its start, when it holds at least two; otherwise nil.
   /// The first row keeps whatever came before the first header (a prompt, an echo).
@@ -37,5 +41,62 @@ struct CollapsedLine {
   private func hasMarkers(_ line: UnsafeBufferPointer<UInt8>, _ match: Range<Int>) -> Bool {
     let first = line[match.lowerBound]
     return first == UInt8(ascii: "|") || first == UInt8(ascii: "+") || first == UInt8(ascii: "<")
+  }
+
+  /// The recursiveDescription rows of `line`, whose first description opens at `open`, when it
+  /// holds at least two; otherwise nil. Each description is skipped whole (nesting and quoted
+  /// text respected), so only a `<` outside every description can start a row.
+  func descriptionRows(in line: UnsafeBufferPointer<UInt8>, firstOpen open: Int) -> [Range<Int>]? {
+    // Cheap test first: every later row has a `|` marker, and most lines have none after `<`.
+    guard ByteRanges.contains("|", in: UnsafeBufferPointer(rebasing: line[open...])) else {
+      return nil
+    }
+    let scanner = DescriptionScanner(line)
+    var starts = [0]
+    var index = open
+    while let close = scanner.closingBracket(from: index + 1, to: line.count),
+      let next = nextOpen(in: line, from: close + 1)
+    {
+      if let start = markersStart(in: line, open: next) { starts.append(start) }
+      index = next
+    }
+    guard starts.count >= 2 else { return nil }
+    return zip(starts, starts.dropFirst() + [line.count]).map { ByteRanges.trim($0..<$1, line) }
+  }
+
+  private func nextOpen(in line: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    line[start...].firstIndex(of: UInt8(ascii: "<"))
+  }
+
+  /// Where the row whose description opens at `open` starts (its first marker), when `open` is
+  /// a row header after `> `, markers and spaces.
+  private func markersStart(in line: UnsafeBufferPointer<UInt8>, open: Int) -> Int? {
+    var index = open - 1
+    var start: Int? = nil
+    while true {
+      let spaceEnd = index
+      while index >= 0 && ByteRanges.isSpace(line[index]) { index -= 1 }
+      guard index < spaceEnd, index >= 0 else { return nil }
+      guard line[index] == UInt8(ascii: "|") else { break }
+      start = index
+      index -= 1
+    }
+    guard let start, followsDescription(line, index), isRowHeader(line, open) else { return nil }
+    return start
+  }
+
+  /// Whether the byte at `index` ends a description: its `>`, or a layer row's `> (layer)`.
+  private func followsDescription(_ line: UnsafeBufferPointer<UInt8>, _ index: Int) -> Bool {
+    if line[index] == UInt8(ascii: ">") { return true }
+    let tail = index - 8
+    return tail >= 0 && ByteText.equals(line[tail...index], "> (layer)")
+  }
+
+  /// `<Class: 0x…`, `<Class;` or `<Class>`.
+  private func isRowHeader(_ line: UnsafeBufferPointer<UInt8>, _ open: Int) -> Bool {
+    guard (try? header.matches(line, from: open)) == true else { return false }
+    let end = header.range(0)!.upperBound
+    if header.range(addressGroup) != nil { return true }
+    return end < line.count && (line[end] == UInt8(ascii: ";") || line[end] == UInt8(ascii: ">"))
   }
 }
