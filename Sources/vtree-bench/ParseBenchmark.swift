@@ -42,7 +42,9 @@ func runParseBenchmark(nodeCounts: [Int], repetitions: Int = 5) {
     }
     var parseTimes: [Double] = []
     for _ in 0..<repetitions {
-      guard let source = try? SourceText(contentsOfFile: file) else { fatalError("cannot read \(file)") }
+      guard let source = try? SourceText(contentsOfFile: file) else {
+        fatalError("cannot read \(file)")
+      }
       let start = DispatchTime.now().uptimeNanoseconds
       let result = DumpParser().parse(source)
       precondition(result.hierarchy.count == count, "parsed \(result.hierarchy.count) of \(count)")

@@ -1,5 +1,5 @@
-import ViewTree
 import ArgumentParser
+import ViewTree
 
 /// The dump to read, shared by every command.
 struct InputOptions: ParsableArguments {

@@ -46,7 +46,9 @@ struct LintCommand: ParsableCommand {
     switch format {
     case .json: output.write(LintJSONWriter().write(report))
     case .sarif:
-      output.write(SARIFWriter(toolVersion: VTree.configuration.version).write(report, artifactURI: input.file ?? "-"))
+      output.write(
+        SARIFWriter(toolVersion: VTree.configuration.version).write(
+          report, artifactURI: input.file ?? "-"))
     case .text:
       // Piece by piece into the output buffer: a large dump can have tens of thousands of
       // findings. A file's name may hold control characters too.

@@ -75,7 +75,10 @@ struct StatsCommand: ParsableCommand {
     ]
     if let widest = stats.widestNode {
       rows.append(
-        ("widest", "\(name(widest)) (line \(hierarchy[widest].line)), \(stats.widestChildCount) children"))
+        (
+          "widest",
+          "\(name(widest)) (line \(hierarchy[widest].line)), \(stats.widestChildCount) children"
+        ))
     }
     for (label, value) in rows {
       output.line(label.padding(toLength: 12, withPad: " ", startingAt: 0) + value)
@@ -85,7 +88,9 @@ struct StatsCommand: ParsableCommand {
     let widestLevel = stats.depthHistogram.max() ?? 1
     for (depth, count) in stats.depthHistogram.enumerated() {
       let bar = String(repeating: "▇", count: max(1, count * 30 / max(widestLevel, 1)))
-      let leading = stats.classesByDepth[depth].prefix(3).map { "\(TerminalSafeText.sanitize($0.name)) \($0.count)" }
+      let leading = stats.classesByDepth[depth].prefix(3).map {
+        "\(TerminalSafeText.sanitize($0.name)) \($0.count)"
+      }
       output.line(
         "  \(String(depth).leftPad(3))  \(String(count).leftPad(8))  \(bar)  "
           + leading.joined(separator: ", "))
@@ -99,7 +104,8 @@ struct StatsCommand: ParsableCommand {
       output.line("")
       output.line("deepest path")
       for (depth, index) in stats.deepestPath.enumerated() {
-        output.line("  \(String(depth).leftPad(3))  \(name(index))  (line \(hierarchy[index].line))")
+        output.line(
+          "  \(String(depth).leftPad(3))  \(name(index))  (line \(hierarchy[index].line))")
       }
     }
     output.flush()

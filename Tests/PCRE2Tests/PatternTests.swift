@@ -23,7 +23,8 @@ import Testing
   }
 
   @Test func asciiCapturesAreByteRanges() throws {
-    let match = try #require(try Pattern(#"<(\w+): (0x[0-9a-f]+)"#).firstMatch(in: "  | <UIView: 0x7f00>"))
+    let match = try #require(
+      try Pattern(#"<(\w+): (0x[0-9a-f]+)"#).firstMatch(in: "  | <UIView: 0x7f00>"))
     #expect(match.range == 4..<19)
     #expect(match[1] == 5..<11)
     #expect(match[2] == 13..<19)

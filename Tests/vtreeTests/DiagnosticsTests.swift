@@ -17,10 +17,11 @@ struct DiagnosticsTests {
     let path = try VTreeProcess.temporaryFile(Dumps.windowSession, name: "session.txt")
     let result = try VTreeProcess.run(["print", path, "--diagnostics"])
     #expect(result.status == 0)
-    #expect(result.stderrLines == [
-      "\(path):1:1: note: skipped: prompt or command",
-      "\(path):9:1: note: skipped: prompt or command",
-    ])
+    #expect(
+      result.stderrLines == [
+        "\(path):1:1: note: skipped: prompt or command",
+        "\(path):9:1: note: skipped: prompt or command",
+      ])
     // Diagnostics go to stderr only; the tree is unchanged.
     #expect(result.stdout == Dumps.windowTree)
   }
@@ -60,9 +61,10 @@ struct DiagnosticsTests {
   func stats() throws {
     let result = try VTreeProcess.run(["stats", "--diagnostics"], stdin: Dumps.windowSession)
     #expect(result.status == 0)
-    #expect(result.stderrLines == [
-      "<stdin>:1:1: note: skipped: prompt or command",
-      "<stdin>:9:1: note: skipped: prompt or command",
-    ])
+    #expect(
+      result.stderrLines == [
+        "<stdin>:1:1: note: skipped: prompt or command",
+        "<stdin>:9:1: note: skipped: prompt or command",
+      ])
   }
 }

@@ -4,7 +4,8 @@ import Testing
 struct DumpFormatTests {
   @Test("writes canonical recursiveDescription text, without the session around it")
   func canonicalText() throws {
-    let result = try VTreeProcess.run(["print", "-", "--format", "dump"], stdin: Dumps.windowSession)
+    let result = try VTreeProcess.run(
+      ["print", "-", "--format", "dump"], stdin: Dumps.windowSession)
     #expect(result.status == 0)
     // The window dump is already in UIKit's own layout, so only the prompts and blank line go.
     #expect(result.stdout == Dumps.window)
@@ -12,17 +13,19 @@ struct DumpFormatTests {
 
   @Test("re-indents a comment-prefixed, CRLF paste into UIKit's markers")
   func normalizes() throws {
-    let paste = [
-      "        // <UIView: 0x1; frame = (0 0; 10 10); layer = <CALayer: 0x2>>",
-      "        //    | <UILabel: 0x3; frame = (0 0; 5 5); text = 'Hi'; layer = <CALayer: 0x4>>",
-      "        //    |    | <UIView: 0x5; frame = (1 2; 3 4)>",
-    ].joined(separator: "\r\n") + "\r\n"
+    let paste =
+      [
+        "        // <UIView: 0x1; frame = (0 0; 10 10); layer = <CALayer: 0x2>>",
+        "        //    | <UILabel: 0x3; frame = (0 0; 5 5); text = 'Hi'; layer = <CALayer: 0x4>>",
+        "        //    |    | <UIView: 0x5; frame = (1 2; 3 4)>",
+      ].joined(separator: "\r\n") + "\r\n"
     let result = try VTreeProcess.run(["print", "-", "--format", "dump"], stdin: paste)
-    #expect(result.stdoutLines == [
-      "<UIView: 0x1; frame = (0 0; 10 10); layer = <CALayer: 0x2>>",
-      "   | <UILabel: 0x3; frame = (0 0; 5 5); text = 'Hi'; layer = <CALayer: 0x4>>",
-      "   |    | <UIView: 0x5; frame = (1 2; 3 4)>",
-    ])
+    #expect(
+      result.stdoutLines == [
+        "<UIView: 0x1; frame = (0 0; 10 10); layer = <CALayer: 0x2>>",
+        "   | <UILabel: 0x3; frame = (0 0; 5 5); text = 'Hi'; layer = <CALayer: 0x4>>",
+        "   |    | <UIView: 0x5; frame = (1 2; 3 4)>",
+      ])
     #expect(!result.stdout.contains("\r"))
   }
 

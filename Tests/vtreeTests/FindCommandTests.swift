@@ -19,10 +19,11 @@ struct FindCommandTests {
   func lines() throws {
     let result = try VTreeProcess.run(["find", "UILabel", "-"], stdin: Self.dump)
     #expect(result.status == 0)
-    #expect(result.stdoutLines == [
-      "5: UIWindow › UITableView › UITableViewCell › UILabel 0x7 (16 0; 200 44) 'Sign in'",
-      "7: UIWindow › UITableView › MyApp.AccountCell › UILabel 0xb (16 0; 200 44) 'Account'",
-    ])
+    #expect(
+      result.stdoutLines == [
+        "5: UIWindow › UITableView › UITableViewCell › UILabel 0x7 (16 0; 200 44) 'Sign in'",
+        "7: UIWindow › UITableView › MyApp.AccountCell › UILabel 0xb (16 0; 200 44) 'Account'",
+      ])
   }
 
   @Test("baseClass counts as the class; child combinator; attribute tests")
@@ -32,7 +33,8 @@ struct FindCommandTests {
     let child = try VTreeProcess.run(
       ["find", #"UITableViewCell > UILabel[text^="Sign"]"#, "-", "--count"], stdin: Self.dump)
     #expect(child.stdout == "1\n")
-    let hidden = try VTreeProcess.run(["find", "UIButton[hidden]", "-", "--count"], stdin: Self.dump)
+    let hidden = try VTreeProcess.run(
+      ["find", "UIButton[hidden]", "-", "--count"], stdin: Self.dump)
     #expect(hidden.stdout == "1\n")
   }
 
@@ -40,12 +42,13 @@ struct FindCommandTests {
   func prunedTree() throws {
     let result = try VTreeProcess.run(["find", "UIButton", "-", "--tree"], stdin: Self.dump)
     #expect(result.status == 0)
-    #expect(result.stdoutLines == [
-      "UIWindow 0x1 (0 0; 320 480)",
-      "└─ UITableView 0x3 (0 0; 320 480)",
-      "   └─ MyApp.AccountCell 0x9 (0 44; 320 44) : UITableViewCell",
-      "      └─ UIButton 0xd (280 7; 30 30) hidden",
-    ])
+    #expect(
+      result.stdoutLines == [
+        "UIWindow 0x1 (0 0; 320 480)",
+        "└─ UITableView 0x3 (0 0; 320 480)",
+        "   └─ MyApp.AccountCell 0x9 (0 44; 320 44) : UITableViewCell",
+        "      └─ UIButton 0xd (280 7; 30 30) hidden",
+      ])
   }
 
   @Test("--subtree adds the matches' descendants")
@@ -58,7 +61,8 @@ struct FindCommandTests {
 
   @Test("--format json lists matches with line, class, frame and path")
   func json() throws {
-    let result = try VTreeProcess.run(["find", "UILabel", "-", "--format", "json"], stdin: Self.dump)
+    let result = try VTreeProcess.run(
+      ["find", "UILabel", "-", "--format", "json"], stdin: Self.dump)
     let object = try JSONTree.object(result.stdout)
     #expect(object["count"] as? Int == 2)
     let first = try #require((object["matches"] as? [[String: Any]])?.first)

@@ -42,13 +42,14 @@ struct InputTests {
       """
     let result = try VTreeProcess.run(["print", "-", "--format", "json"], stdin: paste)
     #expect(result.status == 0)
-    #expect(JSONTree.outline(try JSONTree.roots(result.stdout)) == [
-      "UIView",
-      "  UIView",
-      "    UILabel",
-      "    UILabel",
-      "  UIButton",
-    ])
+    #expect(
+      JSONTree.outline(try JSONTree.roots(result.stdout)) == [
+        "UIView",
+        "  UIView",
+        "    UILabel",
+        "    UILabel",
+        "  UIButton",
+      ])
     let lines = try #require(try JSONTree.object(result.stdout)["lines"] as? [String: Int])
     #expect(lines == ["node": 5, "elision": 3])
   }
@@ -105,7 +106,8 @@ struct InputTests {
   /// Files saved by some Windows editors and web forms start with a UTF-8 byte order mark.
   @Test("a UTF-8 byte order mark before the first line is ignored")
   func byteOrderMark() throws {
-    let result = try VTreeProcess.run(["print"], stdin: [0xEF, 0xBB, 0xBF] + Array(Dumps.small.utf8))
+    let result = try VTreeProcess.run(
+      ["print"], stdin: [0xEF, 0xBB, 0xBF] + Array(Dumps.small.utf8))
     #expect(result.status == 0)
     #expect(result.stdout == Dumps.smallTree)
     #expect(result.stderr.isEmpty)

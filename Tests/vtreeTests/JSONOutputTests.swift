@@ -5,7 +5,8 @@ import Testing
 struct JSONOutputTests {
   @Test("top level: format, roots, line counts and diagnostics")
   func document() throws {
-    let result = try VTreeProcess.run(["print", "-", "--format", "json"], stdin: Dumps.windowSession)
+    let result = try VTreeProcess.run(
+      ["print", "-", "--format", "json"], stdin: Dumps.windowSession)
     #expect(result.status == 0)
     let document = try JSONTree.object(result.stdout)
     #expect(Set(["format", "roots", "lines", "diagnostics"]).isSubset(of: document.keys))
@@ -25,16 +26,18 @@ struct JSONOutputTests {
 
   @Test("nodes carry class, address, frame, line, kind, raw properties and children")
   func nodeFields() throws {
-    let result = try VTreeProcess.run(["print", "-", "--format", "json"], stdin: Dumps.windowSession)
+    let result = try VTreeProcess.run(
+      ["print", "-", "--format", "json"], stdin: Dumps.windowSession)
     let roots = try JSONTree.roots(result.stdout)
-    #expect(JSONTree.outline(roots) == [
-      "UIWindow",
-      "  UIView",
-      "    UILabel",
-      "    UIButton",
-      "      UIButtonLabel",
-      "    UIView",
-    ])
+    #expect(
+      JSONTree.outline(roots) == [
+        "UIWindow",
+        "  UIView",
+        "    UILabel",
+        "    UIButton",
+        "      UIButtonLabel",
+        "    UIView",
+      ])
 
     let window = try #require(roots.first)
     // The documented keys must be there; newer versions may add more (e.g. a per-node format).

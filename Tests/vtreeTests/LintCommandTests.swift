@@ -18,8 +18,14 @@ struct LintCommandTests {
     let result = try VTreeProcess.run(["lint", path])
     #expect(result.status == 0)  // warnings only; the default --fail-on is error
     let findings = result.stdoutLines.dropLast()
-    #expect(findings.contains { $0.hasPrefix("\(path):3:1: warning:") && $0.hasSuffix("[outside-parent]") })
-    #expect(findings.contains { $0.hasPrefix("\(path):4:1: warning:") && $0.hasSuffix("[small-touch-target]") })
+    #expect(
+      findings.contains {
+        $0.hasPrefix("\(path):3:1: warning:") && $0.hasSuffix("[outside-parent]")
+      })
+    #expect(
+      findings.contains {
+        $0.hasPrefix("\(path):4:1: warning:") && $0.hasSuffix("[small-touch-target]")
+      })
     let strict = try VTreeProcess.run(["lint", path, "--fail-on", "warning"])
     #expect(strict.status == 1)
   }
@@ -47,7 +53,8 @@ struct LintCommandTests {
 
   @Test("--rule and --disable choose the rules")
   func ruleSelection() throws {
-    let only = try VTreeProcess.run(["lint", "-", "--rule", "small-touch-target"], stdin: Self.dump)
+    let only = try VTreeProcess.run(
+      ["lint", "-", "--rule", "small-touch-target"], stdin: Self.dump)
     #expect(only.stdoutLines.dropLast().allSatisfy { $0.hasSuffix("[small-touch-target]") })
     let without = try VTreeProcess.run(
       ["lint", "-", "--disable", "small-touch-target"], stdin: Self.dump)
@@ -72,7 +79,8 @@ struct LintCommandTests {
   @Test("frames: relative and absolute frames per node")
   func frames() throws {
     let result = try VTreeProcess.run(["frames", "-", "--format", "json"], stdin: Self.dump)
-    let items = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+    let items = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
     #expect(items.count == 4)
     let button = items[2]
     #expect(button["line"] as? Int == 3)

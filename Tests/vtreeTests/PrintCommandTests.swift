@@ -44,10 +44,11 @@ struct PrintCommandTests {
   @Test("--depth 1 drops grandchildren but keeps the guide of the last child")
   func depthOneExact() throws {
     let result = try VTreeProcess.run(["print", "-", "--depth", "1"], stdin: Dumps.window)
-    #expect(result.stdoutLines == [
-      "UIWindow 0x7fb1c0c0a0e0 (0 0; 320 480)",
-      "└─ UIView 0x7fb1c0d0b1f0 (0 0; 320 480)",
-    ])
+    #expect(
+      result.stdoutLines == [
+        "UIWindow 0x7fb1c0c0a0e0 (0 0; 320 480)",
+        "└─ UIView 0x7fb1c0d0b1f0 (0 0; 320 480)",
+      ])
   }
 
   @Test("a later sibling draws a │ guide through the earlier sibling's subtree")
@@ -60,12 +61,13 @@ struct PrintCommandTests {
 
       """
     let result = try VTreeProcess.run(["print", "-"], stdin: dump)
-    #expect(result.stdoutLines == [
-      "UIView 0x1 (0 0; 10 10)",
-      "├─ UIView 0x2 (0 0; 10 10)",
-      "│  └─ UILabel 0x3 (0 0; 1 1) 'deep'",
-      "└─ UIView 0x4 (0 0; 10 10)",
-    ])
+    #expect(
+      result.stdoutLines == [
+        "UIView 0x1 (0 0; 10 10)",
+        "├─ UIView 0x2 (0 0; 10 10)",
+        "│  └─ UILabel 0x3 (0 0; 1 1) 'deep'",
+        "└─ UIView 0x4 (0 0; 10 10)",
+      ])
   }
 
   @Test("an ambiguous _autolayoutTrace row is flagged once, with its details when printed")
@@ -77,11 +79,12 @@ struct PrintCommandTests {
 
       """
     let result = try VTreeProcess.run(["print", "-"], stdin: dump)
-    #expect(result.stdoutLines == [
-      "• UIWindow 0x1 AMBIGUOUS",
-      "├─ * UILabel 0x2 'Hi' AMBIGUOUS UILabel:0x2.minY{id: 7}",
-      "└─ + UIView 0x3 missingHostConstraints",
-    ])
+    #expect(
+      result.stdoutLines == [
+        "• UIWindow 0x1 AMBIGUOUS",
+        "├─ * UILabel 0x2 'Hi' AMBIGUOUS UILabel:0x2.minY{id: 7}",
+        "└─ + UIView 0x3 missingHostConstraints",
+      ])
   }
 
   /// Under Process stdout is never a terminal, so every variant must be plain; the flag and

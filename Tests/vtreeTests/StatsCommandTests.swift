@@ -10,18 +10,19 @@ struct StatsCommandTests {
     #expect(result.stderr.isEmpty)
     let lines = result.stdoutLines
     // The summary rows come first, labels padded to one column.
-    #expect(Array(lines.prefix(10)) == [
-      "format      recursiveDescription",
-      "nodes       6",
-      "roots       1",
-      "max depth   3",
-      "classes     5",
-      "hidden      1",
-      "alpha 0     1",
-      "zero size   1",
-      "layers      0",
-      "truncated   0",
-    ])
+    #expect(
+      Array(lines.prefix(10)) == [
+        "format      recursiveDescription",
+        "nodes       6",
+        "roots       1",
+        "max depth   3",
+        "classes     5",
+        "hidden      1",
+        "alpha 0     1",
+        "zero size   1",
+        "layers      0",
+        "truncated   0",
+      ])
     // One histogram row per depth: depth, count, bar. Depth 2 has the most nodes (3).
     let histogram = try #require(lines.firstIndex(of: "depth histogram"))
     let rows = lines[(histogram + 1)...].prefix { !$0.isEmpty }
@@ -32,17 +33,19 @@ struct StatsCommandTests {
     let top = try #require(lines.firstIndex(of: "top classes"))
     let classes = lines[(top + 1)...].prefix { !$0.isEmpty }
       .map { $0.split(separator: " ").map(String.init) }
-    #expect(classes == [
-      ["2", "UIView"], ["1", "UIButton"], ["1", "UIButtonLabel"], ["1", "UILabel"],
-      ["1", "UIWindow"],
-    ])
+    #expect(
+      classes == [
+        ["2", "UIView"], ["1", "UIButton"], ["1", "UIButtonLabel"], ["1", "UILabel"],
+        ["1", "UIWindow"],
+      ])
     // The node with the most children, and the path down to the deepest node.
     #expect(lines.contains("widest      UIView (line 3), 3 children"))
     let deepest = try #require(lines.firstIndex(of: "deepest path"))
-    #expect(Array(lines[(deepest + 1)...]) == [
-      "    0  UIWindow  (line 2)", "    1  UIView  (line 3)", "    2  UIButton  (line 5)",
-      "    3  UIButtonLabel  (line 6)",
-    ])
+    #expect(
+      Array(lines[(deepest + 1)...]) == [
+        "    0  UIWindow  (line 2)", "    1  UIView  (line 3)", "    2  UIButton  (line 5)",
+        "    3  UIButtonLabel  (line 6)",
+      ])
   }
 
   @Test("--json has every documented key with the right values")
@@ -50,10 +53,11 @@ struct StatsCommandTests {
     let result = try VTreeProcess.run(["stats", "-", "--json"], stdin: Dumps.windowSession)
     #expect(result.status == 0)
     let stats = try JSONTree.object(result.stdout)
-    #expect(Set(stats.keys).isSuperset(of: [
-      "nodes", "roots", "maxDepth", "depthHistogram", "topClasses", "hidden", "alphaZero",
-      "zeroSize", "layers", "truncated", "lines", "format", "classCount",
-    ]))
+    #expect(
+      Set(stats.keys).isSuperset(of: [
+        "nodes", "roots", "maxDepth", "depthHistogram", "topClasses", "hidden", "alphaZero",
+        "zeroSize", "layers", "truncated", "lines", "format", "classCount",
+      ]))
     #expect(stats["format"] as? String == "recursiveDescription")
     #expect(stats["nodes"] as? Int == 6)
     #expect(stats["roots"] as? Int == 1)
@@ -66,9 +70,10 @@ struct StatsCommandTests {
     #expect(stats["layers"] as? Int == 0)
     #expect(stats["truncated"] as? Int == 0)
     #expect(stats["lines"] as? [String: Int] == ["node": 6, "blank": 1, "prompt": 2])
-    #expect((stats["deepestPath"] as? [[String: Any]])?.map { $0["class"] as? String } == [
-      "UIWindow", "UIView", "UIButton", "UIButtonLabel",
-    ])
+    #expect(
+      (stats["deepestPath"] as? [[String: Any]])?.map { $0["class"] as? String } == [
+        "UIWindow", "UIView", "UIButton", "UIButtonLabel",
+      ])
     let widest = try #require(stats["widestNode"] as? [String: Any])
     #expect(widest["class"] as? String == "UIView")
     #expect(widest["children"] as? Int == 3)
@@ -78,9 +83,10 @@ struct StatsCommandTests {
     let top = try #require(stats["topClasses"] as? [[String: Any]])
     #expect(top.first?["class"] as? String == "UIView")
     #expect(top.first?["count"] as? Int == 2)
-    #expect(top.compactMap { $0["class"] as? String } == [
-      "UIView", "UIButton", "UIButtonLabel", "UILabel", "UIWindow",
-    ])
+    #expect(
+      top.compactMap { $0["class"] as? String } == [
+        "UIView", "UIButton", "UIButtonLabel", "UILabel", "UIWindow",
+      ])
   }
 
   @Test("counts layer rows and truncated lines")

@@ -29,9 +29,11 @@ struct TerminalSafetyTests {
 
   /// File names are quoted in errors; one holding an escape sequence must not reach the
   /// terminal raw either.
-  @Test("error messages escape control characters in file names", arguments: [
-    ["print"], ["render", "--format", "svg"], ["render", "--root", "Nope", "--format", "svg"],
-  ])
+  @Test(
+    "error messages escape control characters in file names",
+    arguments: [
+      ["print"], ["render", "--format", "svg"], ["render", "--root", "Nope", "--format", "svg"],
+    ])
   func fileNamesInErrorsAreEscaped(_ command: [String]) throws {
     let missing = "/nonexistent-\u{1B}[31mred.txt"
     let result = try VTreeProcess.run(command + [missing])
@@ -40,7 +42,8 @@ struct TerminalSafetyTests {
     #expect(result.stderr.contains(#"nonexistent-\u{1B}[31mred.txt"#))
 
     let frameless = try VTreeProcess.temporaryFile(
-      "<UIViewController 0x1>, state: appeared, view: <UIView 0x2>\n", name: "x\u{1B}]0;title\u{7}.txt")
+      "<UIViewController 0x1>, state: appeared, view: <UIView 0x2>\n",
+      name: "x\u{1B}]0;title\u{7}.txt")
     let drawn = try VTreeProcess.run(command + [frameless])
     #expect(!drawn.stderrBytes.contains(0x1B))
     #expect(!drawn.stderrBytes.contains(0x07))

@@ -69,7 +69,8 @@ extension Node {
     var rest = body[..<suffixStart]
     if record.kind == .layoutGuide {
       if rest.first == "\"", let close = rest.dropFirst().firstIndex(of: "\"") {
-        items.append(.init(key: "identifier", value: String(rest[rest.index(after: rest.startIndex)..<close])))
+        items.append(
+          .init(key: "identifier", value: String(rest[rest.index(after: rest.startIndex)..<close])))
         rest = rest[rest.index(after: close)...]
       }
       for field in FieldList.split(rest.drop { $0 == "," || $0 == " " }) {
@@ -81,7 +82,8 @@ extension Node {
       }
     } else if rest.first == "'", let close = rest.lastIndex(of: "'"), close > rest.startIndex {
       // The title ends at the last quote before the suffixes: titles may hold quotes.
-      items.append(.init(key: "title", value: String(rest[rest.index(after: rest.startIndex)..<close])))
+      items.append(
+        .init(key: "title", value: String(rest[rest.index(after: rest.startIndex)..<close])))
     }
     let suffix = body[suffixStart...]
     if let ambiguous = suffix.firstRange(of: "AMBIGUOUS LAYOUT") {
@@ -100,7 +102,8 @@ extension Node {
     var items: [Properties.Item] = []
     var rest = body
     if rest.first == "[", let close = rest.firstIndex(of: "]") {
-      items.append(.init(key: "flags", value: String(rest[rest.index(after: rest.startIndex)..<close])))
+      items.append(
+        .init(key: "flags", value: String(rest[rest.index(after: rest.startIndex)..<close])))
       rest = rest[rest.index(after: close)...].trimmingSpaces
     }
     // A title may hold anything, ` f=(…)` and ` => ` included, so it is taken out first: it

@@ -2,7 +2,8 @@
 enum TextValue {
   static func decode(_ raw: String) -> String {
     var value = Substring(raw)
-    if value.count >= 2, let first = value.first, first == value.last, first == "'" || first == "\"" {
+    if value.count >= 2, let first = value.first, first == value.last, first == "'" || first == "\""
+    {
       value = value.dropFirst().dropLast()
     }
     guard value.contains("\\") else { return String(value) }

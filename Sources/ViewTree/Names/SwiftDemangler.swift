@@ -106,7 +106,8 @@ public enum SwiftDemangler {
       defer { fclose(maps) }
       var line = [CChar](repeating: 0, count: 4096)
       while fgets(&line, Int32(line.count), maps) != nil {
-        let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let text = String(
+          decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         if text.contains("/libswiftCore.so"), let slash = text.firstIndex(of: "/") {
           return String(text[slash...].prefix { $0 != "\n" })
         }
@@ -151,7 +152,9 @@ public enum SwiftDemangler {
     // A module and one identifier per nesting level, and nothing left over.
     guard rest.isEmpty, identifiers.count == nesting + 1 else { return nil }
     var mangled = "$s" + "\(identifiers[0].count)" + identifiers[0]
-    for identifier in identifiers.dropFirst() { mangled += "\(identifier.count)" + identifier + "C" }
+    for identifier in identifiers.dropFirst() {
+      mangled += "\(identifier.count)" + identifier + "C"
+    }
     return mangled
   }
 }

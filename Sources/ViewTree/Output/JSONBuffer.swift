@@ -4,7 +4,8 @@ struct JSONBuffer {
   var bytes: [UInt8] = []
 
   mutating func raw(_ text: StaticString) {
-    bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    bytes.append(
+      contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
   mutating func raw(_ text: String) { bytes.append(contentsOf: text.utf8) }

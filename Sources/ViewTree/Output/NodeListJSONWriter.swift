@@ -73,7 +73,9 @@ public struct NodeListJSONWriter {
     if let absoluteFrames {
       out.raw(", \"absoluteFrame\": ")
       out.rect(absoluteFrames[index])
-      out.raw(absoluteFrames.isApproximate(index) ? ", \"approximate\": true" : ", \"approximate\": false")
+      out.raw(
+        absoluteFrames.isApproximate(index) ? ", \"approximate\": true" : ", \"approximate\": false"
+      )
     }
     out.raw("}")
   }

@@ -98,7 +98,9 @@ public struct TextTreeRenderer {
     if let text = node.text { parts.append(quoted(text)) }
     for item in node.properties where quotedKeys.contains(item.key) {
       let value = TextValue.decode(item.value)
-      parts.append(item.key == "title" || item.key == "label" ? quoted(value) : style.flag(item.key + "=") + quoted(value))
+      parts.append(
+        item.key == "title" || item.key == "label"
+          ? quoted(value) : style.flag(item.key + "=") + quoted(value))
     }
     if node.isHidden { parts.append(style.flag("hidden")) }
     let alpha = node.alpha
@@ -112,7 +114,9 @@ public struct TextTreeRenderer {
       }
     }
     if let ambiguous = node.value(of: "ambiguousLayout"), node.format == .autolayoutTrace {
-      parts.append(style.flag(ambiguous == "YES" ? "AMBIGUOUS" : "AMBIGUOUS " + TerminalSafeText.sanitize(ambiguous)))
+      parts.append(
+        style.flag(
+          ambiguous == "YES" ? "AMBIGUOUS" : "AMBIGUOUS " + TerminalSafeText.sanitize(ambiguous)))
     }
     if !node.isComplete { parts.append(style.flag("[truncated]")) }
     return parts

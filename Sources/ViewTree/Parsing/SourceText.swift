@@ -68,7 +68,8 @@ public final class SourceText: @unchecked Sendable {
     switch storage {
     case .bytes(let bytes): return try bytes.withUnsafeBufferPointer(body)
     case .mapped(let address, let count):
-      return try body(UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: count))
+      return try body(
+        UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: count))
     }
   }
 

@@ -52,7 +52,9 @@ public struct HierarchyStatistics: Sendable, Equatable {
       layerCount += partial.layerCount
       truncatedCount += partial.truncatedCount
       for (depth, classes) in partial.classesByDepth.enumerated() {
-        if depth >= byDepth.count { byDepth.append(contentsOf: repeatElement([:], count: depth - byDepth.count + 1)) }
+        if depth >= byDepth.count {
+          byDepth.append(contentsOf: repeatElement([:], count: depth - byDepth.count + 1))
+        }
         for (classID, count) in classes { byDepth[depth][classID, default: 0] += count }
       }
     }
@@ -62,7 +64,9 @@ public struct HierarchyStatistics: Sendable, Equatable {
     var classes: [Int32: Int] = [:]
     for level in byDepth { classes.merge(level, uniquingKeysWith: +) }
     classCounts = Self.sorted(classes, names: hierarchy.classNames)
-    if maxDepth >= 0, let deepest = (0..<hierarchy.count).first(where: { hierarchy.depths[$0] == maxDepth }) {
+    if maxDepth >= 0,
+      let deepest = (0..<hierarchy.count).first(where: { hierarchy.depths[$0] == maxDepth })
+    {
       deepestPath = hierarchy.ancestors(of: NodeIndex(deepest)).reversed() + [NodeIndex(deepest)]
     }
     (widestNode, widestChildCount) = Self.widest(hierarchy)

@@ -32,8 +32,9 @@ import ViewTree
     #expect(outline.rowCount == 2)  // the two roots
     let change = outline.expand(NodeID(0))
     #expect(change.insertedRows == [1..<3])
-    #expect(outline.rows.map { hierarchy[outline.tree[$0]].className } == [
-      "UIWindow", "UIView", "UIButton", "UIView",
-    ])
+    #expect(
+      outline.rows.map { hierarchy[outline.tree[$0]].className } == [
+        "UIWindow", "UIView", "UIButton", "UIView",
+      ])
   }
 }

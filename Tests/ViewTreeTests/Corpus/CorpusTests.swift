@@ -77,7 +77,10 @@ import Testing
       let bytes = try [UInt8](Data(contentsOf: corpus.appendingPathComponent("dumps/\(name)")))
       let result = DumpParser().parse(bytes)
       result.hierarchy._checkInvariants()
-      #expect(result.lineDispositions.count == bytes.split(separator: 0x0A, omittingEmptySubsequences: false).count - (bytes.last == 0x0A ? 1 : 0), "\(base): a disposition per line")
+      #expect(
+        result.lineDispositions.count == bytes.split(
+          separator: 0x0A, omittingEmptySubsequences: false
+        ).count - (bytes.last == 0x0A ? 1 : 0), "\(base): a disposition per line")
       #expect(result.hierarchy.format.rawValue == format, "\(base): format")
       let actual = result.hierarchy.indices.map { index in
         let node = result.hierarchy[index]
@@ -87,8 +90,12 @@ import Testing
           frame: frame.map { [$0.x, $0.y, $0.width, $0.height] })
       }
       #expect(actual.count == expectedNodes.count, "\(base): node count")
-      if let mismatch = zip(actual, expectedNodes).enumerated().first(where: { !$0.1.0.matches($0.1.1) }) {
-        Issue.record("\(base): node \(mismatch.offset): got \(mismatch.element.0), expected \(mismatch.element.1)")
+      if let mismatch = zip(actual, expectedNodes).enumerated().first(where: {
+        !$0.1.0.matches($0.1.1)
+      }) {
+        Issue.record(
+          "\(base): node \(mismatch.offset): got \(mismatch.element.0), expected \(mismatch.element.1)"
+        )
       }
       // The canonical dump of each format parses back to the same tree.
       var lines: [String] = []

@@ -18,7 +18,8 @@ struct AutolayoutTraceTests {
     let tree = result.hierarchy
     #expect(result.lineDispositions == [.node, .node, .node])
     #expect(tree.format == .autolayoutTrace)
-    #expect(tree.classNamesInOrder == ["UIWindow", "UILayoutContainerView", "UINavigationTransitionView"])
+    #expect(
+      tree.classNamesInOrder == ["UIWindow", "UILayoutContainerView", "UINavigationTransitionView"])
     #expect(tree.addressesInOrder == ["0x7fc94b735440", "0x7fc94b469c40", "0x7fc94b46b9a0"])
     #expect(tree.depthsInOrder == [0, 1, 2])
     #expect(tree.kindsInOrder == [.view, .view, .view])
@@ -51,7 +52,10 @@ struct AutolayoutTraceTests {
     ])
     let tree = result.hierarchy
     #expect(result.lineDispositions == Array(repeating: .node, count: 6))
-    #expect(tree.classNamesInOrder == ["UIWindow", "UIView", "UILabel", "UIImageView", "UIView", "UIButtonLabel"])
+    #expect(
+      tree.classNamesInOrder == [
+        "UIWindow", "UIView", "UILabel", "UIImageView", "UIView", "UIButtonLabel",
+      ])
     #expect(tree.depthsInOrder == [0, 1, 2, 2, 2, 3])
     #expect(
       tree.indices.map { tree[$0].value(of: "marker") } == [
@@ -133,7 +137,8 @@ struct AutolayoutTraceTests {
     // The `Name:0x…` tokens inside the suffixes are not rows of their own.
     #expect(result.lineDispositions == [.node, .node, .node, .node])
     #expect(tree.classNamesInOrder == ["UIWindow", "UIView", "UIButton", "UIView"])
-    #expect(tree.addressesInOrder == ["0x1091e7140", "0x7f9481c9d990", "0x10940a0f0", "0x108602400"])
+    #expect(
+      tree.addressesInOrder == ["0x1091e7140", "0x7f9481c9d990", "0x10940a0f0", "0x108602400"])
     #expect(tree.depthsInOrder == [0, 1, 2, 1])
     #expect(tree.node(0).value(of: "ambiguousLayout") == "YES")
     #expect(
@@ -143,7 +148,8 @@ struct AutolayoutTraceTests {
     #expect(
       tree.node(2).value(of: "ambiguousLayout")
         == "UIButton:0x10940a0f0' 请输入同城游序号/昵称/手机号'.minY{id: 4475}")
-    #expect(tree.node(3).propertyPairs == ["marker=layoutEngineHost", "missingHostConstraints=YES"])
+    #expect(
+      tree.node(3).propertyPairs == ["marker=layoutEngineHost", "missingHostConstraints=YES"])
     #expect(tree.node(3).value(of: "ambiguousLayout") == nil)
   }
 
@@ -209,7 +215,8 @@ struct AutolayoutTraceTests {
     #expect(result.lineDispositions == [.node, .node, .node, .node, .blank])
     #expect(tree.classNamesInOrder == ["UIWindow", "UIView", "UIView", "_UILayoutGuide"])
     #expect(tree.depthsInOrder == [0, 1, 2, 2])
-    #expect(tree.node(3).value(of: "ambiguousLayout") == "_UILayoutGuide:0x7f9481c9e160.minY{id: 17}")
+    #expect(
+      tree.node(3).value(of: "ambiguousLayout") == "_UILayoutGuide:0x7f9481c9e160.minY{id: 17}")
   }
 
   @Test func scrapedCollapsedMarkers() {
@@ -297,7 +304,8 @@ struct AutolayoutTraceTests {
     #expect(tree.classNamesInOrder == ["UILabel"])
     #expect(tree.format == .autolayoutTrace)
     #expect(tree.node(0).value(of: "title") == "Label")
-    #expect(tree.node(0).value(of: "ambiguousLayout") == "UILabel:0x7fd17b60d720'Label'.minY{id: 50}")
+    #expect(
+      tree.node(0).value(of: "ambiguousLayout") == "UILabel:0x7fd17b60d720'Label'.minY{id: 50}")
   }
 
   /// iOS 7 printed each row as a bracketed `<Name:0xADDR>`, the marker before the bracket and
@@ -321,12 +329,14 @@ struct AutolayoutTraceTests {
       ])
     #expect(tree.addressesInOrder[4] == "0x10a300050")
     #expect(tree.depthsInOrder == [0, 1, 2, 3, 3])
-    #expect(tree.indices.map { tree[$0].value(of: "marker") } == [
-      "autoLayout", "autoLayout", "autoLayout", "autoLayout", nil,
-    ])
-    #expect(tree.indices.map { tree[$0].value(of: "ambiguousLayout") } == [
-      "YES", nil, nil, "YES", nil,
-    ])
+    #expect(
+      tree.indices.map { tree[$0].value(of: "marker") } == [
+        "autoLayout", "autoLayout", "autoLayout", "autoLayout", nil,
+      ])
+    #expect(
+      tree.indices.map { tree[$0].value(of: "ambiguousLayout") } == [
+        "YES", nil, nil, "YES", nil,
+      ])
   }
 
   /// An author's `[snip]` is an elision, not a command: the rows after it stay in the tree.

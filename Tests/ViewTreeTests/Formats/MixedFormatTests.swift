@@ -39,7 +39,8 @@ struct MixedFormatTests {
 
   @Test func hierarchyFormatIsTheMajority() {
     let result = F.parse(Array(Self.viewDump.prefix(1)) + Self.controllerDump)
-    #expect(result.hierarchy.formatsInOrder == [.recursiveDescription, .printHierarchy, .printHierarchy])
+    #expect(
+      result.hierarchy.formatsInOrder == [.recursiveDescription, .printHierarchy, .printHierarchy])
     #expect(result.hierarchy.format == .printHierarchy)
   }
 
@@ -116,6 +117,7 @@ struct MixedFormatTests {
         .other,
       ])
     #expect(tree.classNamesInOrder == Array(repeating: "_TtC5MyApp10CustomView", count: 6))
-    #expect(tree.indices.map { tree[$0].displayName } == Array(repeating: "MyApp.CustomView", count: 6))
+    #expect(
+      tree.indices.map { tree[$0].displayName } == Array(repeating: "MyApp.CustomView", count: 6))
   }
 }

@@ -85,7 +85,9 @@ struct OtherTreesTests {
     ])
     let tree = result.hierarchy
     #expect(
-      result.lineDispositions[1...] == [.node, .continuation, .continuation, .continuation, .blank, .node])
+      result.lineDispositions[1...] == [
+        .node, .continuation, .continuation, .continuation, .blank, .node,
+      ])
     #expect(tree.classNamesInOrder == ["UIWindowScene", "UIWindow"])
     #expect(tree.addressesInOrder == ["0x101d02410", "0x101d091b0"])
     #expect(tree.depthsInOrder == [0, 0])

@@ -150,7 +150,8 @@ struct PrintHierarchyTests {
     #expect(tree.node(2).address == "0x103829000")
     #expect(tree.node(0).displayName == "LyfPay.HomeController")
     if SwiftDemangler.usesToolchainDemangler {
-      #expect(tree.node(2).displayName.hasPrefix("SwiftUI.UIHostingController<SwiftUI.ModifiedContent<"))
+      #expect(
+        tree.node(2).displayName.hasPrefix("SwiftUI.UIHostingController<SwiftUI.ModifiedContent<"))
     }
   }
 
@@ -176,7 +177,10 @@ struct PrintHierarchyTests {
     let tree = result.hierarchy
     #expect(result.lineDispositions[..<4] == [.prompt, .node, .node, .node])
     #expect(result.lineDispositions[4] != .node)
-    #expect(tree.classNamesInOrder == ["UITabBarController", "UINavigationController", "HomeViewController"])
+    #expect(
+      tree.classNamesInOrder == [
+        "UITabBarController", "UINavigationController", "HomeViewController",
+      ])
     #expect(tree.depthsInOrder == [0, 1, 2])
   }
 
@@ -204,7 +208,10 @@ struct PrintHierarchyTests {
     ])
     let tree = result.hierarchy
     #expect(result.lineDispositions == [.node])
-    #expect(tree.classNamesInOrder == ["MMUINavigationController", "WCAccountLoginLastUserViewController"])
+    #expect(
+      tree.classNamesInOrder == [
+        "MMUINavigationController", "WCAccountLoginLastUserViewController",
+      ])
     #expect(tree.depthsInOrder == [0, 1])
     #expect(tree.formatsInOrder == [.printHierarchy, .printHierarchy])
     #expect(tree.linesInOrder == [1, 1])
@@ -230,7 +237,10 @@ struct PrintHierarchyTests {
       "   |    + <UIViewController 0x5>, state: appeared, view: <UIView 0x6>, presented with: (null)",
     ])
     let second = F.parse(F.render(first.hierarchy))
-    #expect(second.hierarchy.indices.map { second.hierarchy[$0].isPresentedModally } == [false, true, true])
+    #expect(
+      second.hierarchy.indices.map { second.hierarchy[$0].isPresentedModally } == [
+        false, true, true,
+      ])
     #expect(second.hierarchy.depthsInOrder == [0, 1, 2])
   }
 

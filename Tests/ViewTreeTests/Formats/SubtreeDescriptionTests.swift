@@ -39,7 +39,8 @@ struct SubtreeDescriptionTests {
     ])
     let tree = result.hierarchy
     #expect(result.lineDispositions == [.node, .node, .node, .node])
-    #expect(tree.classNamesInOrder == ["NSStackView", "NSButton", "NSButtonBezelView", "NSTextField"])
+    #expect(
+      tree.classNamesInOrder == ["NSStackView", "NSButton", "NSButtonBezelView", "NSTextField"])
     #expect(tree.depthsInOrder == [0, 1, 2, 1])
     #expect(tree.node(1).value(of: "title") == "OK")
   }
@@ -135,7 +136,8 @@ struct SubtreeDescriptionTests {
     #expect(tree.node(1).value(of: "layer") == "<NSTextLayer>")
     #expect(
       tree.node(2).value(of: "layer")
-        == "_NSViewBackingLayer(0x101a77500) a={0, 0} p={367, 169} b=(0,0,250,168) superlayer=0x101a756f0 TILED=no")
+        == "_NSViewBackingLayer(0x101a77500) a={0, 0} p={367, 169} b=(0,0,250,168) superlayer=0x101a756f0 TILED=no"
+    )
     // The layer's own `b=(…)` does not replace the view's.
     #expect(tree.node(2).value(of: "b") == "(-)")
     #expect(tree.node(2).frame == Rect(x: 367, y: 169, width: 250, height: 168))

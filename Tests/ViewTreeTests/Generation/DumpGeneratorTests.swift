@@ -206,7 +206,9 @@ struct DumpGeneratorTests {
       switch decoder.decode(&iterator) {
       case .scalarValue: continue
       case .emptyInput: break decoding
-      case .error: Issue.record("invalid UTF-8"); return
+      case .error:
+        Issue.record("invalid UTF-8")
+        return
       }
     }
     let all = lines(of: output)

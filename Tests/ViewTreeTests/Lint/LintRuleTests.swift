@@ -57,10 +57,15 @@ struct LintRuleTests {
         + " reach it"
     ),
   ])
-  func outsideParentMessages(_ grandparent: String, _ parent: String, _ child: String, _ text: String) {
+  func outsideParentMessages(
+    _ grandparent: String, _ parent: String, _ child: String, _ text: String
+  ) {
     let findings = L.findings(
       .outsideParent,
-      [L.window, L.row(1, "UIView", grandparent), L.row(2, "UIView", parent), L.row(3, "UIButton", child)])
+      [
+        L.window, L.row(1, "UIView", grandparent), L.row(2, "UIView", parent),
+        L.row(3, "UIButton", child),
+      ])
     #expect(findings.map(\.message) == [text])
   }
 

@@ -21,7 +21,10 @@ struct NumberListTests {
 
   @Test(arguments: [
     ("(0 0; 375 812)", Rect(x: 0, y: 0, width: 375, height: 812)),
-    ("(-15.3281 -15.3281; 130.656 130.656)", Rect(x: -15.3281, y: -15.3281, width: 130.656, height: 130.656)),
+    (
+      "(-15.3281 -15.3281; 130.656 130.656)",
+      Rect(x: -15.3281, y: -15.3281, width: 130.656, height: 130.656)
+    ),
     ("(0 1e3; 2 +3)", Rect(x: 0, y: 1000, width: 2, height: 3)),
     ("(0 0; inf 4)", Rect(x: 0, y: 0, width: .infinity, height: 4)),
     ("{{1, 2}, {3, 4}}", Rect(x: 1, y: 2, width: 3, height: 4)),

@@ -38,7 +38,8 @@ import Testing
       print("note: swift-demangle not found next to swift; comparison skipped")
       return
     }
-    let names = Self.cases.map(\.mangled) + ["_TtGC7SwiftUI19UIHostingControllerVVS_7TabItem8RootView_"]
+    let names =
+      Self.cases.map(\.mangled) + ["_TtGC7SwiftUI19UIHostingControllerVVS_7TabItem8RootView_"]
     let process = Process()
     process.executableURL = tool
     process.arguments = ["--compact"] + names
@@ -68,7 +69,8 @@ import Testing
       SwiftDemangler.runtimeDemangle(SwiftDemangler.currentMangling(of: "_TtC5MyApp10CustomView")!)
         == "MyApp.CustomView")
     #expect(
-      SwiftDemangler.runtimeDemangle(SwiftDemangler.currentMangling(of: "_TtCC7Outline5Outer5Inner")!)
+      SwiftDemangler.runtimeDemangle(
+        SwiftDemangler.currentMangling(of: "_TtCC7Outline5Outer5Inner")!)
         == "Outline.Outer.Inner")
   }
 
@@ -83,7 +85,8 @@ import Testing
   static func swiftDemangleTool() -> URL? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
     for directory in path.split(separator: ":") {
-      let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift-demangle")
+      let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(
+        "swift-demangle")
       if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
     }
     return nil

@@ -68,7 +68,8 @@ import Testing
       if spec.layerOnly {
         line += header + "> (layer)"
       } else {
-        let frame = "(\(format(spec.frame.x)) \(format(spec.frame.y)); \(format(spec.frame.width)) \(format(spec.frame.height)))"
+        let frame =
+          "(\(format(spec.frame.x)) \(format(spec.frame.y)); \(format(spec.frame.width)) \(format(spec.frame.height)))"
         var properties = ["frame = " + frame]
         if let text = spec.text { properties.append("text = '\(text)'") }
         if spec.hidden { properties.append("hidden = YES") }

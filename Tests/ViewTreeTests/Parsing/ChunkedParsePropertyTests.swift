@@ -46,7 +46,8 @@ import Testing
     switch kind {
     case 0:
       var generator = DumpGenerator(seed: UInt64(seed))
-      return generator.dump(nodeCount: random.within(1...30)).split(separator: "\n").map(String.init)
+      return generator.dump(nodeCount: random.within(1...30)).split(separator: "\n").map(
+        String.init)
     case 1:
       // A `po app`, its tree, then its path and query sections, cut short anywhere.
       let rows = (0..<random.below(6)).map { row($0 + seed, indent: 4 + 2 * ($0 % 3)) }

@@ -68,8 +68,10 @@ import Testing
         + ", {{16.0, \(index % 800).0}, {361.0, 44.0}}, identifier: 'row-\(index)', label: 'Row'"
     }
     func tree() -> [String] {
-      ["(lldb) po app", "Attributes: " + application, "Element subtree:", " →" + application,
-        "    " + window, "      Other, 0x600000c6c2a0, {{0.0, 0.0}, {393.0, 852.0}}"]
+      [
+        "(lldb) po app", "Attributes: " + application, "Element subtree:", " →" + application,
+        "    " + window, "      Other, 0x600000c6c2a0, {{0.0, 0.0}, {393.0, 852.0}}",
+      ]
         + (0..<treeRows).map { button($0, indent: 8 + 2 * ($0 % 3)) }
     }
     var lines = tree()

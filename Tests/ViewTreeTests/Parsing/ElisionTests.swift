@@ -64,7 +64,10 @@ struct ElisionTests {
       "   |    |    |    |    |    |    | <UIImageView: 0x144f33530; frame = (30.5 145.5; 259 189); alpha = 0.8; opaque = NO; layer = <CALayer: 0x144f03d00>>",
       "   |    | <UINavigationBar: 0x144da8880; frame = (0 20; 320 44); opaque = NO; layer = <CALayer: 0x1460279d0>>",
     ])
-    #expect(result.lineDispositions == [.node, .node, .node, .node, .blank, .elision, .blank, .node, .node, .node, .node])
+    #expect(
+      result.lineDispositions == [
+        .node, .node, .node, .node, .blank, .elision, .blank, .node, .node, .node, .node,
+      ])
     let tree = result.hierarchy
     #expect(tree.depthsInOrder == [0, 1, 2, 3, 4, 5, 4, 2])
     #expect(tree.parentPositions == [-1, 0, 1, 2, 3, 4, 3, 1])

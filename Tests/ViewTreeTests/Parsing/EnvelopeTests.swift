@@ -191,9 +191,12 @@ struct EnvelopeTests {
     let lead = "        //" + String(repeating: " ", count: gap)
     let result = F.parse([
       "        // <UIWindow: 0x104f3cce0; frame = (20 20; 120 60); gestureRecognizers = <NSArray: 0x600000286360>; layer = <UIWindowLayer: 0x600000d982d0>>",
-      lead + "| <UITransitionView: 0x107a2c080; frame = (0 0; 120 60); autoresize = W+H; layer = <CALayer: 0x600000259de0>>",
-      lead + "|    | <WKWebView: 0x121819400; frame = (20 20; 40 40); layer = <CALayer: 0x600000ce8120>>",
-      lead + "| <UITextField: 0x104842200; frame = (20 20; 40 40); text = ''; opaque = NO; borderStyle = None; layer = <CALayer: 0x600000cf21f0>>",
+      lead
+        + "| <UITransitionView: 0x107a2c080; frame = (0 0; 120 60); autoresize = W+H; layer = <CALayer: 0x600000259de0>>",
+      lead
+        + "|    | <WKWebView: 0x121819400; frame = (20 20; 40 40); layer = <CALayer: 0x600000ce8120>>",
+      lead
+        + "| <UITextField: 0x104842200; frame = (20 20; 40 40); text = ''; opaque = NO; borderStyle = None; layer = <CALayer: 0x600000cf21f0>>",
     ])
     let tree = result.hierarchy
     #expect(tree.classNamesInOrder == ["UIWindow", "UITransitionView", "WKWebView", "UITextField"])
@@ -331,7 +334,9 @@ struct EnvelopeTests {
 
   /// lldb prints an object pointer's value before its description, `$3 = 0x… <UIView: …>`
   /// (older lldb) or `(UIView *) $1 = 0x… <UIView: …>`: an envelope on the root line.
-  @Test(arguments: ["$3 = 0x07117ac0 ", "(UIView *) $1 = 0x0a034690 ", "(UIView *) $R2 = 0x7fb2a6f0 "])
+  @Test(arguments: [
+    "$3 = 0x07117ac0 ", "(UIView *) $1 = 0x0a034690 ", "(UIView *) $R2 = 0x7fb2a6f0 ",
+  ])
   func lldbPointerResultBeforeTheRoot(prefix: String) {
     let result = F.parse([
       "(lldb) po [[0x7731880 superview] recursiveDescription]",
@@ -380,7 +385,10 @@ struct EnvelopeTests {
       "     - 0 : <UINavigationTransitionView: 0x101c160b0; frame = (0 0; 375 667); clipsToBounds = YES; layer = <CALayer: 0x280abc160>>",
       "     - 1 : <UINavigationBar: 0x101c14d20; frame = (0 20; 375 44); opaque = NO; layer = <CALayer: 0x280abc120>>",
     ])
-    #expect(result.lineDispositions.map { $0 == .node } == [false, true, false, false, false, false, true, true])
+    #expect(
+      result.lineDispositions.map { $0 == .node } == [
+        false, true, false, false, false, false, true, true,
+      ])
     let tree = result.hierarchy
     #expect(tree.classNamesInOrder == ["UIView", "UINavigationTransitionView", "UINavigationBar"])
     #expect(tree.depthsInOrder == [0, 0, 0])
@@ -431,7 +439,10 @@ struct EnvelopeTests {
       "",
       "",
     ])
-    #expect(result.lineDispositions == [.node, .node, .blank, .node, .blank, .blank, .blank, .node, .blank, .blank])
+    #expect(
+      result.lineDispositions == [
+        .node, .node, .blank, .node, .blank, .blank, .blank, .node, .blank, .blank,
+      ])
     let tree = result.hierarchy
     #expect(tree.roots.count == 1)
     #expect(tree.children(of: tree.roots[0]).count == 3)

@@ -29,7 +29,8 @@ struct LosslessTests {
     let result = F.parse(Self.mixedPaste)
     #expect(
       result.lineDispositions == [
-        .log, .prompt, .node, .node, .node, .blank, .elision, .node, .text, .log, .node, .text, .prompt,
+        .log, .prompt, .node, .node, .node, .blank, .elision, .node, .text, .log, .node, .text,
+        .prompt,
       ])
     // Every non-blank line that is not a complete node is explained by a diagnostic.
     let explained = Set(result.diagnostics.map(\.line))
@@ -59,11 +60,16 @@ struct LosslessTests {
   /// Exactly one node per node line: nothing from prompts, REPL echoes, logs or elisions.
   @Test func noNodeIsInvented() {
     let result = F.parse(Self.mixedPaste)
-    let nodeLines = result.lineDispositions.enumerated().filter { $0.element == .node }.map { $0.offset + 1 }
+    let nodeLines = result.lineDispositions.enumerated().filter { $0.element == .node }.map {
+      $0.offset + 1
+    }
     let tree = result.hierarchy
     #expect(tree.count == 5)
     #expect(tree.linesInOrder == nodeLines)
-    #expect(tree.classNamesInOrder == ["UIView", "UILabel", "_UILabelContentLayer", "CustomDebugDescription", "UIImageView"])
+    #expect(
+      tree.classNamesInOrder == [
+        "UIView", "UILabel", "_UILabelContentLayer", "CustomDebugDescription", "UIImageView",
+      ])
     #expect(tree.depthsInOrder == [0, 1, 2, 1, 1])
   }
 
@@ -185,7 +191,9 @@ struct LosslessTests {
 
   /// A thousand bare markers without spaces are counted the same way.
   @Test func thousandMarkersOnOneLine() throws {
-    let result = F.parse(["<UIWindow: 0x1>", String(repeating: "|", count: 1_000) + " <UIView: 0x2>"])
+    let result = F.parse([
+      "<UIWindow: 0x1>", String(repeating: "|", count: 1_000) + " <UIView: 0x2>",
+    ])
     #expect(result.lineDispositions == [.node, .node])
     try #require(result.hierarchy.count == 2)
     #expect(result.hierarchy.node(1).record.markerDepth == 1_000)
@@ -235,7 +243,10 @@ struct LosslessTests {
     bytes.reserveCapacity(64 * 1024)
     for _ in 0..<(64 * 1024) {
       let roll = next()
-      bytes.append(roll & 1 == 0 ? UInt8(truncatingIfNeeded: roll >> 8) : alphabet[Int((roll >> 8) % UInt64(alphabet.count))])
+      bytes.append(
+        roll & 1 == 0
+          ? UInt8(truncatingIfNeeded: roll >> 8)
+          : alphabet[Int((roll >> 8) % UInt64(alphabet.count))])
     }
     let result = F.parse(bytes: bytes)
     let tree = result.hierarchy
@@ -250,7 +261,10 @@ struct LosslessTests {
   /// Invalid UTF-8 and NUL bytes inside node lines: nodes are still read around them.
   @Test func invalidUTF8AndNulBytes() throws {
     var bytes = Array("<UIView: 0x1; frame = (0 0; 320 480); layer = <CALayer: 0x2>>\n".utf8)
-    bytes += Array("   | <UILabel: 0x3; frame = (0 0; 10 10); text = '".utf8) + [0xFF, 0xFE, 0xC3, 0x00, 0x80]
+    bytes +=
+      Array("   | <UILabel: 0x3; frame = (0 0; 10 10); text = '".utf8) + [
+        0xFF, 0xFE, 0xC3, 0x00, 0x80,
+      ]
     bytes += Array("'; layer = <_UILabelLayer: 0x4>>\n".utf8)
     bytes += [0x00, 0x00, 0x0A]
     bytes += Array("   | <UIView: 0x5; frame = (0 0; 5 5)>".utf8) + [0xED, 0xA0, 0x80, 0x0A]

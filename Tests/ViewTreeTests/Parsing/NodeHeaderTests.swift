@@ -124,9 +124,12 @@ struct NodeHeaderTests {
   func anyLeadBeforeMarkers(lead: String) {
     let result = F.parse([
       "<UITableViewCell: 0x7fa858667c80; frame = (0 88; 375 44); layer = <CALayer: 0x7fa858668050>>",
-      lead + "| <UITableViewCellDeleteConfirmationView: 0x7fa858461ad0; frame = (375.5 0; 117 44); layer = <CALayer: 0x7fa85842df20>>",
-      lead + "|    | <_UITableViewCellActionButton: 0x7fa858683fa0; frame = (0 0; 117 44); layer = <CALayer: 0x7fa8586844e0>>",
-      lead + "| <UITableViewCellContentView: 0x7fa858668100; frame = (0 0; 375 43.5); layer = <CALayer: 0x7fa858668200>>",
+      lead
+        + "| <UITableViewCellDeleteConfirmationView: 0x7fa858461ad0; frame = (375.5 0; 117 44); layer = <CALayer: 0x7fa85842df20>>",
+      lead
+        + "|    | <_UITableViewCellActionButton: 0x7fa858683fa0; frame = (0 0; 117 44); layer = <CALayer: 0x7fa8586844e0>>",
+      lead
+        + "| <UITableViewCellContentView: 0x7fa858668100; frame = (0 0; 375 43.5); layer = <CALayer: 0x7fa858668200>>",
     ])
     #expect(result.hierarchy.depthsInOrder == [0, 1, 2, 1])
   }
@@ -182,7 +185,8 @@ struct NodeHeaderTests {
   /// 32-bit addresses (8 hex digits) and 12-digit ones are both read.
   @Test(arguments: ["0xb989560", "0x7caf3800", "0x600000ae1170"])
   func addressWidths(address: String) throws {
-    let node = try Self.child("   | <UIView: \(address); frame = (0 0; 1 1); layer = <CALayer: 0x1>>")
+    let node = try Self.child(
+      "   | <UIView: \(address); frame = (0 0; 1 1); layer = <CALayer: 0x1>>")
     #expect(node.address == address)
   }
 
@@ -198,7 +202,9 @@ struct NodeHeaderTests {
     let tree = result.hierarchy
     #expect(tree.depthsInOrder == [0, 1, 2, 3, 4])
     #expect(tree.node(3).className.hasPrefix("_TtGC7SwiftUI14_UIHostingView"))
-    #expect(tree.node(3).value(of: "backgroundColor") == "<UIDynamicSystemColor: 0x60000174d480; name = systemBackgroundColor>")
+    #expect(
+      tree.node(3).value(of: "backgroundColor")
+        == "<UIDynamicSystemColor: 0x60000174d480; name = systemBackgroundColor>")
   }
 
   /// A `_printHierarchy` row pasted after a recursiveDescription (`021`) is a view controller

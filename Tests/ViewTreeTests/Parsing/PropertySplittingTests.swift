@@ -34,7 +34,8 @@ struct PropertySplittingTests {
       "<UIView: 0x11f9059e0; frame = (-15.3281 -15.3281; 130.656 130.656); layer = <CALayer: 0x280129300>>"
     )
     #expect(node.frame == Rect(x: -15.3281, y: -15.3281, width: 130.656, height: 130.656))
-    let tiny = try Self.node("<UIView: 0x11f9059e0; frame = (0 0.0001; 414 50); layer = <CALayer: 0x280129300>>")
+    let tiny = try Self.node(
+      "<UIView: 0x11f9059e0; frame = (0 0.0001; 414 50); layer = <CALayer: 0x280129300>>")
     #expect(tiny.frame == Rect(x: 0, y: 0.0001, width: 414, height: 50))
   }
 
@@ -43,7 +44,9 @@ struct PropertySplittingTests {
       "<UIView: 0x104f3cce0; frame = (0 0; 120 60); backgroundColor = <UIDynamicSystemColor: 0x600001748a80; name = systemBackgroundColor>; layer = <CALayer: 0x600000d982d0>>"
     )
     #expect(Self.keys(node) == ["frame", "backgroundColor", "layer"])
-    #expect(node.value(of: "backgroundColor") == "<UIDynamicSystemColor: 0x600001748a80; name = systemBackgroundColor>")
+    #expect(
+      node.value(of: "backgroundColor")
+        == "<UIDynamicSystemColor: 0x600001748a80; name = systemBackgroundColor>")
     // `name` belongs to the nested colour, not to the view.
     #expect(node.value(of: "name") == nil)
   }
@@ -53,7 +56,10 @@ struct PropertySplittingTests {
       "<UITextField: 0x104842200; frame = (20 20; 40 40); text = ''; opaque = NO; borderStyle = None; background = <_UITextFieldNoBackgroundProvider: 0x600000030670: textfield=<UITextField: 0x104842200>>; layer = <CALayer: 0x600000cf21f0>>"
     )
     #expect(Self.keys(node) == ["frame", "text", "opaque", "borderStyle", "background", "layer"])
-    #expect(node.value(of: "background") == "<_UITextFieldNoBackgroundProvider: 0x600000030670: textfield=<UITextField: 0x104842200>>")
+    #expect(
+      node.value(of: "background")
+        == "<_UITextFieldNoBackgroundProvider: 0x600000030670: textfield=<UITextField: 0x104842200>>"
+    )
     #expect(node.value(of: "borderStyle") == "None")
     #expect(node.value(of: "layer") == "<CALayer: 0x600000cf21f0>")
   }
@@ -71,8 +77,11 @@ struct PropertySplittingTests {
       "<UIView: 0x1009a2000; frame = (10 10; 100 100); transform3D = [0.8, 0, 0, 0; 0, 0.8, 0, 0; 0, 0, 1, -0.001; 0, 0, 0, 1]; layer = <CALayer: 0x281a80000>>"
     )
     #expect(Self.keys(node) == ["frame", "transform3D", "layer"])
-    #expect(node.value(of: "transform3D") == "[0.8, 0, 0, 0; 0, 0.8, 0, 0; 0, 0, 1, -0.001; 0, 0, 0, 1]")
-    #expect(node.transform == Transform(values: [0.8, 0, 0, 0, 0, 0.8, 0, 0, 0, 0, 1, -0.001, 0, 0, 0, 1]))
+    #expect(
+      node.value(of: "transform3D") == "[0.8, 0, 0, 0; 0, 0.8, 0, 0; 0, 0, 1, -0.001; 0, 0, 0, 1]")
+    #expect(
+      node.transform
+        == Transform(values: [0.8, 0, 0, 0, 0, 0.8, 0, 0, 0, 0, 1, -0.001, 0, 0, 0, 1]))
   }
 
   @Test func affineTransformSixValues() throws {
@@ -80,9 +89,13 @@ struct PropertySplittingTests {
       "<UIView: 0x11cc20f80; frame = (-15.3281 -15.3281; 130.656 130.656); transform = [0.92387953251128674, 0.38268343236508978, -0.38268343236508978, 0.92387953251128674, 0, 0]; layer = <CALayer: 0x600000cf6f40>>"
     )
     let transform = try #require(node.transform)
-    #expect(transform.values == [0.92387953251128674, 0.38268343236508978, -0.38268343236508978, 0.92387953251128674, 0, 0])
+    #expect(
+      transform.values == [
+        0.92387953251128674, 0.38268343236508978, -0.38268343236508978, 0.92387953251128674, 0, 0,
+      ])
     #expect(!transform.isIdentity)
-    let identity = try Self.node("<UIView: 0x1; frame = (0 0; 1 1); transform = [1, 0, 0, 1, 0, 0]>")
+    let identity = try Self.node(
+      "<UIView: 0x1; frame = (0 0; 1 1); transform = [1, 0, 0, 1, 0, 0]>")
     #expect(identity.transform?.isIdentity == true)
   }
 
@@ -90,8 +103,10 @@ struct PropertySplittingTests {
     let node = try Self.node(
       "<UIImageView: 0x104b2af00; frame = (56.5 80.5; 262.5 262.5); opaque = NO; userInteractionEnabled = NO; animations = { UIImageAnimation=<CAKeyframeAnimation: 0x282862880>; }; layer = <CALayer: 0x2828aca80>>"
     )
-    #expect(Self.keys(node) == ["frame", "opaque", "userInteractionEnabled", "animations", "layer"])
-    #expect(node.value(of: "animations") == "{ UIImageAnimation=<CAKeyframeAnimation: 0x282862880>; }")
+    #expect(
+      Self.keys(node) == ["frame", "opaque", "userInteractionEnabled", "animations", "layer"])
+    #expect(
+      node.value(of: "animations") == "{ UIImageAnimation=<CAKeyframeAnimation: 0x282862880>; }")
     #expect(!node.isUserInteractionEnabled)
   }
 
@@ -163,7 +178,9 @@ struct PropertySplittingTests {
       #"<UIImageView: 0x104d1e000; frame = (0 0; 20 19); opaque = NO; userInteractionEnabled = NO; image = <UIImage:0x600003001050 symbol "plus.circle.fill"; (20 19)@3{2}>; layer = <CALayer: 0x600000cf0000>>"#
     )
     #expect(Self.keys(node) == ["frame", "opaque", "userInteractionEnabled", "image", "layer"])
-    #expect(node.value(of: "image") == #"<UIImage:0x600003001050 symbol "plus.circle.fill"; (20 19)@3{2}>"#)
+    #expect(
+      node.value(of: "image")
+        == #"<UIImage:0x600003001050 symbol "plus.circle.fill"; (20 19)@3{2}>"#)
   }
 
   /// The scroll-view tail uses `key: value` after `layer = …`, read by the typed accessors.
@@ -204,7 +221,8 @@ struct PropertySplittingTests {
 
   /// UIKit prints these flags only when they differ from the default.
   @Test func typedDefaultsWhenNotPrinted() throws {
-    let node = try Self.node("<UIView: 0x7f811cd05950; frame = (0 0; 414 736); layer = <CALayer: 0x6000004e9b00>>")
+    let node = try Self.node(
+      "<UIView: 0x7f811cd05950; frame = (0 0; 414 736); layer = <CALayer: 0x6000004e9b00>>")
     #expect(node.alpha == 1)
     #expect(!node.isHidden)
     #expect(node.isOpaque)
@@ -236,6 +254,7 @@ struct PropertySplittingTests {
     )
     #expect(node.value(of: "autoresize") == "W+TM")
     #expect(node.value(of: "tintColor") == "UIDeviceWhiteColorSpace 1 1")
-    #expect(node.value(of: "backgroundColor") == "UIExtendedSRGBColorSpace 0.203922 0.780392 0.34902 1")
+    #expect(
+      node.value(of: "backgroundColor") == "UIExtendedSRGBColorSpace 0.203922 0.780392 0.34902 1")
   }
 }

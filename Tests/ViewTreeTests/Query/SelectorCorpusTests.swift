@@ -63,8 +63,9 @@ import Testing
         if className == "UILabel" { labelMatches += found }
       }
     }
-    print("note: selector counts checked for \(checkedClasses) classes in \(files) corpus files "
-      + "(\(labelMatches) UILabel matches)")
+    print(
+      "note: selector counts checked for \(checkedClasses) classes in \(files) corpus files "
+        + "(\(labelMatches) UILabel matches)")
     #expect(files > 0)
   }
 }

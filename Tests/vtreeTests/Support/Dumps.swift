@@ -25,7 +25,8 @@ enum Dumps {
 
   /// `window` as pasted from an lldb session: the command, the dump, a blank line and the next
   /// prompt. The tree starts on line 2.
-  static let windowSession = "(lldb) po [[UIApplication sharedApplication].keyWindow recursiveDescription]\n"
+  static let windowSession =
+    "(lldb) po [[UIApplication sharedApplication].keyWindow recursiveDescription]\n"
     + window + "\n(lldb) \n"
 
   /// A parent with two children, the smallest dump with siblings.

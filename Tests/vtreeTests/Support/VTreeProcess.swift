@@ -128,7 +128,8 @@ enum VTreeProcess {
     candidates.append(main.appendingPathComponent("vtree"))
     candidates.append(main.deletingLastPathComponent().appendingPathComponent("vtree"))
     for bundle in Bundle.allBundles where bundle.bundleURL.pathExtension == "xctest" {
-      candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("vtree"))
+      candidates.append(
+        bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("vtree"))
     }
     // Fallback: the package root is three levels above this file (Tests/vtreeTests/Support).
     let packageRoot = URL(fileURLWithPath: #filePath)

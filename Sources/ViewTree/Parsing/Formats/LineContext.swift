@@ -20,7 +20,8 @@ struct LineContext {
 
   /// A span of the content, from offsets relative to the content's start.
   func span(relative range: Range<Int>) -> ByteSpan {
-    span(absolute: (range.lowerBound + content.lowerBound)..<(range.upperBound + content.lowerBound))
+    span(
+      absolute: (range.lowerBound + content.lowerBound)..<(range.upperBound + content.lowerBound))
   }
 
   /// A span from offsets into `bytes`.
@@ -75,7 +76,8 @@ enum ByteRanges {
   /// The number of `|` and `+` depth markers in `range`.
   static func countMarkers(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
     var count = 0
-    for index in range where bytes[index] == UInt8(ascii: "|") || bytes[index] == UInt8(ascii: "+") {
+    for index in range where bytes[index] == UInt8(ascii: "|") || bytes[index] == UInt8(ascii: "+")
+    {
       count += 1
     }
     return count

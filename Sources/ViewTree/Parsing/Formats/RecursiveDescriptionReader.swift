@@ -191,8 +191,7 @@ struct RecursiveDescriptionReader {
   }
 
   /// A line cut on purpose (`…`, `[…]`, `...`) does not continue on the next line.
-  private func endsWithElision(_ content: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool
-  {
+  private func endsWithElision(_ content: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var end = content.upperBound
     if end > content.lowerBound && bytes[end - 1] == UInt8(ascii: "]") { end -= 1 }
     guard end - content.lowerBound >= 3 else { return false }
