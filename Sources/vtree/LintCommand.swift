@@ -14,6 +14,7 @@ struct LintCommand: ParsableCommand {
         vtree lint dump.txt --rule outside-parent --rule off-screen
         vtree lint dump.txt --disable deep-nesting --fail-on warning
         vtree lint dump.txt --format sarif > vtree.sarif
+        vtree lint dump.txt --include-private     # also UIKit's own _UI… views
 
       Exit status: 0 no finding at or above --fail-on (default error), 1 some, 2 usage or I/O \
       error.
@@ -34,13 +35,21 @@ struct LintCommand: ParsableCommand {
   @Option(help: "Exit with 1 when a finding is at least this severe: note, warning or error.")
   var failOn: LintSeverity = .error
 
+  @Flag(
+    help: "Also report Apple's private views (`_UIBarBackground`…) in the rules about a view's own geometry.")
+  var includePrivate = false
+
+  @Flag(help: "Never color the output (also: NO_COLOR, or output not a terminal).")
+  var noColor = false
+
   enum LintFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json, sarif
   }
 
   func run() throws {
     let parsed = try ParsedInput.load(input)
-    let options = LintOptions(only: rules.isEmpty ? nil : rules, disabled: disabled)
+    var options = LintOptions(only: rules.isEmpty ? nil : rules, disabled: disabled)
+    options.includesPrivateViews = includePrivate
     let report = Linter(options: options).lint(parsed.result.hierarchy)
     var output = StandardOutput()
     switch format {
@@ -53,17 +62,19 @@ struct LintCommand: ParsableCommand {
       // Piece by piece into the output buffer: a large dump can have tens of thousands of
       // findings. A file's name may hold control characters too.
       let name = TerminalSafeText.sanitize(parsed.name)
+      let style: TextStyle = StandardOutput.wantsColor(disabledByFlag: noColor) ? .ansi : .plain
+      let severities = LintSeverity.allCases.map { style.severity($0) }
+      let ruleIDs = LintRule.allCases.map { style.dim("[\($0.id)]") }
       for finding in report.findings {
         output.append(name)
         output.append(":")
         output.append(finding.line)
         output.append(":1: ")
-        output.append(finding.severity.rawValue)
+        output.append(severities[LintSeverity.allCases.firstIndex(of: finding.severity)!])
         output.append(": ")
         output.append(TerminalSafeText.sanitize(finding.message))
-        output.append(" [")
-        output.append(finding.rule.id)
-        output.append("]")
+        output.append(" ")
+        output.append(ruleIDs[LintRule.allCases.firstIndex(of: finding.rule)!])
         output.endLine()
       }
       let summary = LintSeverity.allCases.reversed().map { severity in

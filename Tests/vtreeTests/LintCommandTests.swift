@@ -51,6 +51,40 @@ struct LintCommandTests {
       ])
   }
 
+  @Test("Apple's private views only with --include-private")
+  func privateViews() throws {
+    let dump = """
+      <UINavigationBar: 0x1; frame = (0 47; 390 44); layer = <CALayer: 0x2>>
+         | <_UIBarBackground: 0x3; frame = (0 -47; 390 91); layer = <CALayer: 0x4>>
+
+      """
+    let quiet = try VTreeProcess.run(["lint", "-"], stdin: dump)
+    #expect(quiet.stdoutLines == ["no findings"])
+    let all = try VTreeProcess.run(["lint", "-", "--include-private"], stdin: dump)
+    #expect(all.stdoutLines.first?.hasPrefix("<stdin>:2:1: warning: _UIBarBackground (line 2)") == true)
+  }
+
+  @Test("severities colored on a terminal, never with --no-color or NO_COLOR")
+  func colors() throws {
+    guard TmuxSession.executable != nil else {
+      print("note: tmux is not installed; skipping the terminal test of lint colors")
+      return
+    }
+    let path = try VTreeProcess.temporaryFile(Self.dump)
+    let vtree = try VTreeProcess.executableURL().path
+    for (command, colored) in [
+      ("env -u NO_COLOR \(vtree) lint \(path)", true),
+      ("env -u NO_COLOR \(vtree) lint \(path) --no-color", false),
+      ("env NO_COLOR=1 \(vtree) lint \(path)", false),
+    ] {
+      let tmux = try TmuxSession(command, width: 400)
+      try tmux.waitFor(text: "0 notes, 4 warnings, 0 errors")
+      let screen = try tmux.screen(styles: true).joined(separator: "\n")
+      #expect(screen.contains("\u{1B}[1m\u{1B}[35mwarning") == colored, "\(command)")
+      #expect(screen.contains("warning") && screen.contains("[small-touch-target]"))
+    }
+  }
+
   @Test("--rule and --disable choose the rules")
   func ruleSelection() throws {
     let only = try VTreeProcess.run(

@@ -44,6 +44,8 @@ struct LintFacts {
     static let plainView = Flags(rawValue: 1 << 19)
     /// `scrolls` has an entry for the node.
     static let hasScroll = Flags(rawValue: 1 << 20)
+    /// An Apple private class: `_UIBarBackground`, `UIKit._UIHostingView` (`isPrivateClass`).
+    static let privateClass = Flags(rawValue: 1 << 21)
   }
 
   /// A scroll container's geometry: children are placed in its bounds, which start at
@@ -77,6 +79,7 @@ struct LintFacts {
   init(_ hierarchy: Hierarchy, ranges: NodeRanges? = nil) {
     let count = hierarchy.count
     var flags = [Flags](repeating: [], count: count)
+    let privateClasses = hierarchy.classDisplayNames.map(Self.isPrivateClass)
     let (geometry, scrollsByRange) = flags.withUnsafeMutableBufferPointer { flagSlots in
       PrintedGeometry.scan(hierarchy, ranges ?? NodeRanges(count: count)) {
         range, text, writer in
@@ -107,6 +110,7 @@ struct LintFacts {
               classes.flags(classID: classID, format: record.format)
             }
           nodeFlags.formUnion(classFlags)
+          if privateClasses[classID] { nodeFlags.insert(.privateClass) }
           if nodeFlags.contains(.viewLike), classFlags.contains(.plainView),
             hierarchy.firstChild(of: NodeIndex(index)).map({ nextSiblings[$0.rawValue] < 0 })
               ?? false
@@ -150,6 +154,16 @@ struct LintFacts {
 
   /// The printed frame, nil when there is none.
   func frame(_ index: Int) -> Rect? { has(index, .hasFrame) ? frames[index] : nil }
+
+  /// Whether a class is private to Apple's frameworks, which name such classes with a leading
+  /// underscore: `_UITableViewCellSeparatorView`, `_NSTitlebarDecorationView`, and in Swift
+  /// `SwiftUI._UIHostingView<…>` (the type's own name counts, not its module or generic
+  /// arguments). Mangled Swift names (`_TtC5MyApp4Card`) arrive demangled.
+  static func isPrivateClass(_ displayName: String) -> Bool {
+    let type = displayName.prefix { $0 != "<" }
+    let name = type.split(separator: ".").last ?? type[...]
+    return name.hasPrefix("_") && !name.hasPrefix("_Tt")
+  }
 
   /// What one node's line says.
   private struct NodeFacts {

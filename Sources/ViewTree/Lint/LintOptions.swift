@@ -14,6 +14,11 @@ public struct LintOptions: Sendable, Equatable {
   /// Geometry comparisons forgive this much, in points: UIKit prints rounded thirds
   /// (`321.333`), so edges that meet can differ in the last digit.
   public var tolerance = 0.5
+  /// Whether views of Apple's private classes (`_UIBarBackground`, `_NSTitlebarView`) are
+  /// reported by the rules that judge a view's own geometry or state
+  /// (`LintRule.skipsPrivateViews`): their layout is the framework's, not the app's.
+  /// `--include-private`.
+  public var includesPrivateViews = false
 
   /// Runs `only` the given rules (all when nil), minus the `disabled` ones: `--rule` and
   /// `--disable`.

@@ -32,6 +32,19 @@ public enum LintRule: String, Sendable, CaseIterable, Comparable {
     }
   }
 
+  /// Whether findings on a view of an Apple private class are left out (unless
+  /// `LintOptions.includesPrivateViews`). The framework draws separators past a table's
+  /// content and bar backgrounds under the status bar on purpose, and no app can change them.
+  /// Ambiguous layout and deep nesting come from the app's own constraints and views.
+  public var skipsPrivateViews: Bool {
+    switch self {
+    case .outsideParent, .offScreen, .zeroSize, .hiddenControl, .coveredBySibling,
+      .smallTouchTarget, .wrapperChain:
+      return true
+    case .ambiguousLayout, .deepNesting: return false
+    }
+  }
+
   /// One line saying what the rule finds (SARIF's `shortDescription`).
   public var summary: String {
     switch self {

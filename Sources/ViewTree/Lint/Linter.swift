@@ -40,7 +40,12 @@ public struct Linter: Sendable {
       let shared = UncheckedSendable((context: context, slots: slots))
       DispatchQueue.concurrentPerform(iterations: rules.count) { index in
         var findings: [Finding] = []
-        Self.check(for: rules[index]).check(shared.value.context) { findings.append($0) }
+        let context = shared.value.context
+        let skipsPrivate = rules[index].skipsPrivateViews && !context.options.includesPrivateViews
+        Self.check(for: rules[index]).check(context) { finding in
+          if skipsPrivate && context.facts.has(finding.node.rawValue, .privateClass) { return }
+          findings.append(finding)
+        }
         shared.value.slots[index] = findings
       }
     }

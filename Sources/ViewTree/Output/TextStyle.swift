@@ -1,4 +1,4 @@
-/// ANSI styling for the text tree; `plain` emits no escape codes at all.
+/// ANSI styling for the text tree and lint findings; `plain` emits no escape codes at all.
 public struct TextStyle: Sendable {
   public let isEnabled: Bool
 
@@ -10,6 +10,19 @@ public struct TextStyle: Sendable {
   func guide(_ text: String) -> String { wrap(text, "2") }
   func flag(_ text: String) -> String { wrap(text, "33") }
   func quoted(_ text: String) -> String { wrap(text, "32") }
+
+  /// A finding's severity as compilers print theirs: `error` bold red, `warning` bold
+  /// magenta, `note` bold.
+  public func severity(_ severity: LintSeverity) -> String {
+    switch severity {
+    case .error: return wrap(severity.rawValue, "1;31")
+    case .warning: return wrap(severity.rawValue, "1;35")
+    case .note: return wrap(severity.rawValue, "1")
+    }
+  }
+
+  /// Secondary text: a finding's location and rule id.
+  public func dim(_ text: String) -> String { wrap(text, "2") }
 
   func wrap(_ text: String, _ code: String) -> String {
     isEnabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text

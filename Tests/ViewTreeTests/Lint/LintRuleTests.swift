@@ -97,8 +97,8 @@ struct LintRuleTests {
         L.row(2, "UITableViewCell", "frame = (0 1500; 390 44)"),
         // Above y = 0, within the top inset (a refresh control).
         L.row(2, "UIRefreshControl", "frame = (0 -60; 390 60)"),
-        // Within the visible bounds shifted by the offset (a scroll indicator).
-        L.row(2, "_UIScrollViewScrollIndicator", "frame = (384 603; 3 100)"),
+        // Within the visible bounds shifted by the offset (a floating badge).
+        L.row(2, "UIView", "frame = (384 603; 3 100)"),
         // Beyond the content and the visible bounds.
         L.row(2, "UITableViewCell", "frame = (0 2100; 390 44)"),
       ])
