@@ -14,7 +14,7 @@ struct LintCommand: ParsableCommand {
         vtree lint dump.txt --rule outside-parent --rule off-screen
         vtree lint dump.txt --disable deep-nesting --fail-on warning
         vtree lint dump.txt --format sarif > vtree.sarif
-        vtree lint dump.txt --include-private     # also UIKit's own _UI… views
+        vtree lint dump.txt --include-private    # also UIKit's own _UI… views
 
       Exit status: 0 no finding at or above --fail-on (default error), 1 some, 2 usage or I/O \
       error.

@@ -10,7 +10,7 @@ struct PrintCommand: ParsableCommand {
         vtree print dump.txt
         pbpaste | vtree print --depth 4
         vtree print dump.txt --format json > tree.json
-        vtree print dump.txt --format dump     # canonical text, in each tree's format
+        vtree print dump.txt --format dump     # canonical text, parses back the same
         vtree print trace.txt --input-format autolayoutTrace
       """
   )

@@ -9,14 +9,21 @@ struct StatsCommand: ParsableCommand {
     discussion: """
       Examples:
         vtree stats dump.txt
-        vtree stats dump.txt --json | jq .topClasses
+        vtree stats dump.txt --format json | jq .topClasses
       """
   )
 
   @OptionGroup var input: InputOptions
 
-  @Flag(help: "Write JSON instead of text.")
+  @Option(help: "Output: text or json.")
+  var format: StatsFormat = .text
+
+  @Flag(help: "The same as --format json.")
   var json = false
+
+  enum StatsFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+  }
 
   @Option(help: "How many of the most frequent classes to list.")
   var top = 10
@@ -28,7 +35,7 @@ struct StatsCommand: ParsableCommand {
     let hierarchy = parsed.result.hierarchy
     let topClasses = stats.classCounts.prefix(max(top, 0))
     let name = { (index: NodeIndex) in TerminalSafeText.sanitize(hierarchy[index].displayName) }
-    if json {
+    if json || format == .json {
       var object: [String: Any] = [
         "format": hierarchy.format.rawValue,
         "nodes": stats.nodeCount, "roots": stats.rootCount, "maxDepth": stats.maxDepth,

@@ -11,17 +11,17 @@ struct VTree: ParsableCommand {
       and all: vtree finds the tree by counting the `|` markers, and says what it skipped.
 
       Examples:
-        pbpaste | vtree                      print the pasted dump as a tree
-        pbpaste | vtree view                 browse it: collapse, expand, search, filter
-        vtree print dump.txt --depth 3       only the first levels
-        vtree dump.txt --format json         the tree as JSON, for scripts
-        vtree print dump.txt --diagnostics   list skipped and suspicious lines
-        vtree find 'UITableViewCell > UILabel' dump.txt   nodes matching a selector
-        vtree lint dump.txt                  layout problems (text, json, sarif)
-        vtree frames dump.txt                absolute frames in window coordinates
-        vtree stats dump.txt                 counts, depths and top classes
-        vtree diff old.txt new.txt           structural diff of two dumps (or two folders)
-        vtree render dump.txt -o screen.html a wireframe: .svg, .html explorer, or --ascii
+        pbpaste | vtree                     print the pasted dump as a tree
+        pbpaste | vtree view                browse it: fold, search, filter
+        vtree print dump.txt --depth 3      only the first levels
+        vtree dump.txt --format json        the tree as JSON, for scripts
+        vtree print dump.txt --diagnostics  list skipped and suspicious lines
+        vtree find 'UIStackView > UILabel' dump.txt    nodes matching a selector
+        vtree lint dump.txt                 layout problems (text, json, sarif)
+        vtree frames dump.txt               frames in window coordinates
+        vtree stats dump.txt                counts, depths and top classes
+        vtree diff old.txt new.txt          structural diff (also of folders)
+        vtree render dump.txt -o s.html     wireframe: .svg, .html, --ascii
 
       Exit status: 0 success, 1 the input holds no hierarchy (find: nothing matched; lint: \
       findings at or above --fail-on), 2 usage or I/O error. diff, like diff(1): 0 no \

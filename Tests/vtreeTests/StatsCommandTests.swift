@@ -104,6 +104,15 @@ struct StatsCommandTests {
     #expect(stats["truncated"] as? Int == 1)
   }
 
+  @Test("--format json is the same as --json")
+  func formatJSON() throws {
+    let long = try VTreeProcess.run(["stats", "-", "--format", "json"], stdin: Dumps.window)
+    let short = try VTreeProcess.run(["stats", "-", "--json"], stdin: Dumps.window)
+    #expect(long.status == 0)
+    #expect(long.stdout == short.stdout)
+    #expect(try JSONTree.object(long.stdout)["nodes"] as? Int != nil)
+  }
+
   @Test("--top limits the class list but not classCount")
   func top() throws {
     let result = try VTreeProcess.run(["stats", "-", "--json", "--top", "2"], stdin: Dumps.window)
