@@ -197,6 +197,10 @@ struct ChunkParser {
       note(line.lineNumber, firstColumn, .log, "skipped: console or log line")
       return .log
     }
+    if misplacedHeader != nil && isMirrorHeading(subject) {
+      note(line.lineNumber, firstColumn, .text, "skipped: Swift value heading")
+      return .text
+    }
     if let misplacedHeader {
       warn(
         line.lineNumber, column(of: base + misplacedHeader, line), .text,
@@ -266,6 +270,14 @@ struct ChunkParser {
   mutating func startNewTree() {
     let next = result.records.count
     if result.treeBreaks.last != next { result.treeBreaks.append(next) }
+  }
+
+  /// Whether a line is a heading of Swift's `dump`/`po` output, `▿ Optional<UIView>`: its
+  /// angle brackets are a generic type's, not a description's.
+  func isMirrorHeading(_ subject: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let start = subject.firstIndex(where: { $0 != UInt8(ascii: " ") && $0 != 0x09 })
+    else { return false }
+    return subject[start...].starts(with: [0xE2, 0x96, 0xBF])
   }
 
   func matches(_ matcher: Matcher, _ subject: UnsafeBufferPointer<UInt8>) -> Bool {

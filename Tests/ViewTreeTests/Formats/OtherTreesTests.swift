@@ -55,6 +55,23 @@ struct OtherTreesTests {
     #expect(tree.node(0).value(of: "autoresize") == "W+H")
   }
 
+  @Test func mirrorNamedFieldValueIsARow() {
+    // `po view.perform(…)` wraps the description in `Unmanaged`: its field `_value` holds it,
+    // and the rows under it keep their markers.
+    let result = F.parse([
+      "▿ Optional<Unmanaged<AnyObject>>",
+      "  ▿ some : Unmanaged<AnyObject>",
+      "    - _value : <UIView: 0x7f9c50; frame = (0 0; 375 667); layer = <CALayer: 0x6001>>",
+      "   | <UILabel: 0x7f9c51; frame = (20 40; 335 21); text = 'Hi'; layer = <_UILabelLayer: 0x6002>>",
+    ])
+    let tree = result.hierarchy
+    #expect(result.lineDispositions == [.text, .text, .node, .node])
+    #expect(tree.classNamesInOrder == ["UIView", "UILabel"])
+    #expect(tree.depthsInOrder == [0, 1])
+    // The headings are Swift's, not damaged rows: notes, not warnings.
+    #expect(result.diagnostics.allSatisfy { $0.severity == .note })
+  }
+
   @Test func mirrorArrayElementsAreRootsEach() {
     let result = F.parse([
       " ▿ Optional<Array<UIView>>",
