@@ -17,6 +17,8 @@ enum HTMLExplorerPage {
     <span id="search-count"></span>
     <span class="modes"><button id="mode-2d" class="active" type="button">2D</button>\
     <button id="mode-3d" type="button">3D</button></span>
+    <button id="zoom-fit" type="button" title="Show it whole (0, or double-click). Wheel or +/- \
+    zooms; drag pans (Shift-drag in 3D).">Fit</button>
     <label id="spacing-control" hidden>Spacing <input id="spacing" type="range" min="0" \
     max="120" value="24"></label>
     <span id="summary"></span>
@@ -78,6 +80,9 @@ enum HTMLExplorerPage {
     .pane-view[hidden] { display: none; }
     #wireframe svg { display: block; margin: 0 auto; max-width: 100%; height: auto;
       max-height: 100%; box-shadow: 0 1px 4px #0003; }
+    #wireframe { touch-action: none; }
+    #wireframe.panning { cursor: grabbing; }
+    #zoom-fit { padding: 2px 10px; border: 1px solid #c7c7cc; background: #fff; }
     #wireframe rect { pointer-events: all; vector-effect: non-scaling-stroke; }
     #wireframe text { pointer-events: none; }
     #wireframe rect.hover { stroke: #0a84ff; stroke-width: 3; fill: #0a84ff; fill-opacity: 0.12; }
@@ -271,6 +276,7 @@ enum HTMLExplorerPage {
           computeRows();
           scrollToRow(rowOf(i));
         }
+        if (i >= 0) revealRect(i);
         renderRows();
         showDetails(i);
       }
@@ -398,8 +404,136 @@ enum HTMLExplorerPage {
       wireframe.addEventListener('mouseover', function (event) { hover(nodeOfEvent(event)); });
       wireframe.addEventListener('mouseleave', function () { hover(-1); });
       wireframe.addEventListener('click', function (event) {
+        // The click that ends a drag is no selection.
+        if (panned) {
+          panned = false;
+          return;
+        }
         var i = nodeOfEvent(event);
         if (i >= 0) select(i, true);
+      });
+
+      // Zoom and pan. The 2D wireframe zooms by narrowing its SVG viewBox, so outlines and
+      // labels stay sharp; the wheel zooms about the pointer, a drag pans, a double-click, `0`
+      // or Fit shows it whole again. The exploded view zooms its stage and pans on Shift-drag.
+      var svg = wireframe.querySelector('svg');
+      var home = svg ? svg.viewBox.baseVal : null;
+      home = home ? { x: home.x, y: home.y, w: home.width, h: home.height } : null;
+      var view = home ? { x: home.x, y: home.y, w: home.w, h: home.h } : null;
+      var pan = null;
+      var panned = false;
+      var zoom3d = 1;
+      var shift3d = { x: 0, y: 0 };
+
+      function showView() {
+        if (!view) return;
+        svg.setAttribute('viewBox', [view.x, view.y, view.w, view.h].map(number).join(' '));
+        html.setAttribute('data-vtree-zoom', number(home.w / view.w));
+      }
+
+      function svgPoint(clientX, clientY) {
+        var matrix = svg.getScreenCTM();
+        if (!matrix) return { x: view.x + view.w / 2, y: view.y + view.h / 2 };
+        var point = new DOMPoint(clientX, clientY).matrixTransform(matrix.inverse());
+        return { x: point.x, y: point.y };
+      }
+
+      // Scales the view by `factor` (below 1 zooms in) keeping `at` where it is on screen.
+      function zoom2d(factor, at) {
+        if (!view) return;
+        var width = Math.min(home.w * 2, Math.max(home.w / 200, view.w * factor));
+        factor = width / view.w;
+        view.x = at.x - (at.x - view.x) * factor;
+        view.y = at.y - (at.y - view.y) * factor;
+        view.w = width;
+        view.h *= factor;
+        showView();
+      }
+
+      function zoomBy(factor) {
+        if (layersPane.hidden) {
+          if (view) zoom2d(factor, { x: view.x + view.w / 2, y: view.y + view.h / 2 });
+        } else {
+          zoom3d = Math.min(40, Math.max(0.05, zoom3d / factor));
+          placeStage();
+        }
+      }
+
+      function fit() {
+        if (view) {
+          view = { x: home.x, y: home.y, w: home.w, h: home.h };
+          showView();
+        }
+        zoom3d = 1;
+        shift3d = { x: 0, y: 0 };
+        rotateX = 20;
+        rotateY = -30;
+        if (stage) placeStage();
+      }
+
+      // Keeps a selected rectangle in view when the wireframe is zoomed in.
+      function revealRect(i) {
+        var node = nodes[i];
+        if (!view || !node || !node.f) return;
+        var f = node.f;
+        var inside = f[0] >= view.x && f[1] >= view.y && f[0] + f[2] <= view.x + view.w
+          && f[1] + f[3] <= view.y + view.h;
+        if (inside || view.w >= home.w) return;
+        view.x = f[0] + f[2] / 2 - view.w / 2;
+        view.y = f[1] + f[3] / 2 - view.h / 2;
+        showView();
+      }
+
+      function wheelFactor(event) {
+        var delta = event.deltaY * (event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? 400 : 1);
+        return Math.exp(Math.max(-200, Math.min(200, delta)) * 0.002);
+      }
+
+      wireframe.addEventListener('wheel', function (event) {
+        if (!view) return;
+        event.preventDefault();
+        zoom2d(wheelFactor(event), svgPoint(event.clientX, event.clientY));
+      }, { passive: false });
+      wireframe.addEventListener('pointerdown', function (event) {
+        if (!view || event.button !== 0) return;
+        pan = { x: event.clientX, y: event.clientY, view: { x: view.x, y: view.y }, moved: false };
+      });
+      window.addEventListener('pointermove', function (event) {
+        if (!pan) return;
+        var dx = event.clientX - pan.x;
+        var dy = event.clientY - pan.y;
+        if (Math.abs(dx) + Math.abs(dy) > 3) pan.moved = true;
+        if (!pan.moved) return;
+        var matrix = svg.getScreenCTM();
+        var scale = matrix && matrix.a ? matrix.a : 1;
+        view.x = pan.view.x - dx / scale;
+        view.y = pan.view.y - dy / scale;
+        wireframe.classList.add('panning');
+        showView();
+      });
+      window.addEventListener('pointerup', function () {
+        if (pan && pan.moved) panned = true;
+        pan = null;
+        wireframe.classList.remove('panning');
+      });
+      wireframe.addEventListener('dblclick', function (event) {
+        event.preventDefault();
+        fit();
+      });
+      layersPane.addEventListener('wheel', function (event) {
+        event.preventDefault();
+        zoom3d = Math.min(40, Math.max(0.05, zoom3d / wheelFactor(event)));
+        placeStage();
+      }, { passive: false });
+      document.getElementById('zoom-fit').addEventListener('click', fit);
+      document.addEventListener('keydown', function (event) {
+        var target = event.target;
+        if (target === search || event.metaKey || event.ctrlKey || event.altKey) return;
+        if (event.key === '+' || event.key === '=') zoomBy(1 / 1.25);
+        else if (event.key === '-' || event.key === '_') zoomBy(1.25);
+        else if (event.key === '0') fit();
+        else return;
+        event.preventDefault();
       });
 
       var searchTimer = 0;
@@ -463,10 +597,12 @@ enum HTMLExplorerPage {
         var bounds = data.bounds;
         var width = layersPane.clientWidth || 800;
         var height = layersPane.clientHeight || 600;
-        stageScale = Math.min(width / (bounds[2] || 1), height / (bounds[3] || 1)) * 0.7;
+        stageScale = Math.min(width / (bounds[2] || 1), height / (bounds[3] || 1)) * 0.7 * zoom3d;
         stage.style.setProperty('--spacing', spacing.value + 'px');
-        stage.style.transform = 'translate(-50%, -50%) scale(' + stageScale + ') rotateX('
-          + rotateX + 'deg) rotateY(' + rotateY + 'deg)';
+        stage.style.transform = 'translate(calc(-50% + ' + shift3d.x + 'px), calc(-50% + '
+          + shift3d.y + 'px)) scale(' + stageScale + ') rotateX(' + rotateX + 'deg) rotateY('
+          + rotateY + 'deg)';
+        html.setAttribute('data-vtree-zoom', number(zoom3d));
       }
 
       function setMode(threeD) {
@@ -491,7 +627,7 @@ enum HTMLExplorerPage {
       spacing.addEventListener('input', placeStage);
       var drag = null;
       layersPane.addEventListener('pointerdown', function (event) {
-        drag = { x: event.clientX, y: event.clientY, moved: false };
+        drag = { x: event.clientX, y: event.clientY, moved: false, shift: event.shiftKey };
       });
       window.addEventListener('pointermove', function (event) {
         if (!drag) return;
@@ -499,8 +635,13 @@ enum HTMLExplorerPage {
         var dy = event.clientY - drag.y;
         if (Math.abs(dx) + Math.abs(dy) > 3) drag.moved = true;
         if (!drag.moved) return;
-        rotateY += dx * 0.4;
-        rotateX = Math.max(-90, Math.min(90, rotateX - dy * 0.4));
+        if (drag.shift) {
+          shift3d.x += dx;
+          shift3d.y += dy;
+        } else {
+          rotateY += dx * 0.4;
+          rotateX = Math.max(-90, Math.min(90, rotateX - dy * 0.4));
+        }
         drag.x = event.clientX;
         drag.y = event.clientY;
         placeStage();

@@ -103,6 +103,61 @@ struct RenderBrowserTests {
     #expect(output.consoleLines.isEmpty, "\(output.consoleLines)")
   }
 
+  /// Wheel, drag, `0` and the exploded view's wheel, as a user would, recording the wireframe's
+  /// viewBox and zoom after each in `data-zoom-drive`.
+  static let zoomDriver = """
+    <script>
+    (function () {
+      var html = document.documentElement;
+      var svg = document.querySelector('#wireframe svg');
+      var seen = [];
+      function box() { return svg.getAttribute('viewBox'); }
+      var home = box();
+      var r = svg.getBoundingClientRect();
+      var cx = r.left + r.width / 2, cy = r.top + r.height / 2;
+      svg.dispatchEvent(new WheelEvent('wheel',
+        { deltaY: -200, clientX: cx, clientY: cy, bubbles: true, cancelable: true }));
+      var zoomed = box().split(' ').map(Number);
+      seen.push(zoomed[2] < Number(home.split(' ')[2]) ? 'narrower' : 'same');
+      seen.push(html.getAttribute('data-vtree-zoom'));
+      var selectedBefore = document.querySelectorAll('#wireframe rect.selected').length;
+      var rect = document.querySelector('#wireframe rect[data-node="12"]');
+      rect.dispatchEvent(new PointerEvent('pointerdown',
+        { clientX: cx, clientY: cy, button: 0, bubbles: true }));
+      window.dispatchEvent(new PointerEvent('pointermove', { clientX: cx + 60, clientY: cy }));
+      window.dispatchEvent(new PointerEvent('pointerup', { clientX: cx + 60, clientY: cy }));
+      rect.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      var panned = box().split(' ').map(Number);
+      seen.push(panned[0] < zoomed[0] ? 'moved left' : 'not moved');
+      seen.push(document.querySelectorAll('#wireframe rect.selected').length === selectedBefore
+        ? 'no selection' : 'selected');
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: '0', bubbles: true }));
+      seen.push(box() === home ? 'home' : box());
+      document.getElementById('mode-3d').click();
+      document.getElementById('layers').dispatchEvent(new WheelEvent('wheel',
+        { deltaY: -200, bubbles: true, cancelable: true }));
+      seen.push(Number(html.getAttribute('data-vtree-zoom')) > 1 ? '3d zoomed' : '3d same');
+      html.setAttribute('data-zoom-drive', seen.join('|'));
+    })();
+    </script>
+    """
+
+  @Test func wheelZoomsDragPansAndZeroFits() throws {
+    guard let chromium = HeadlessChromium.find() else { return print(HeadlessChromium.missingNote) }
+    let page = try Self.page(Self.sample)
+    defer { try? FileManager.default.removeItem(at: page.deletingLastPathComponent()) }
+    let html = try String(contentsOf: page, encoding: .utf8)
+    try html.replacingOccurrences(of: "</body>", with: Self.zoomDriver + "</body>")
+      .write(to: page, atomically: true, encoding: .utf8)
+    let output = try chromium.dumpDOM(page)
+    let dom = output.stdout
+    #expect(
+      Self.attribute("data-zoom-drive", in: dom)
+        == "narrower|1.492|moved left|no selection|home|3d zoomed", "\(output.stderr)")
+    #expect(Self.attribute("data-vtree-error", in: dom) == nil)
+    #expect(output.consoleLines.isEmpty, "\(output.consoleLines)")
+  }
+
   @Test func treeMarksSelectMatchesAndDimsTheRest() throws {
     guard let chromium = HeadlessChromium.find() else { return print(HeadlessChromium.missingNote) }
     let page = try Self.page(Self.sample, ["--select", "UISwitch"])
