@@ -15,8 +15,10 @@
 ///    across gaps (a reordered sibling splits gaps wrongly).
 /// 4. Moved content: subtrees of two nodes or more whose shape hash is unique on each side
 ///    and whose roots have the same size (content that moved to another origin; a lone leaf's
-///    shape is too weak a clue, two tab icons swap a tint color), then unpaired subtrees with
-///    an unpaired identical twin (full hash) on the other side (a move of repeated content).
+///    shape is too weak a clue, two tab icons swap a tint color), leaves showing text whose
+///    shape hash is unique on each side (a label moved and resized), then unpaired subtrees
+///    with an unpaired identical twin (full hash) on the other side (a move of repeated
+///    content).
 ///    If these pair anything, steps 2 and 3 run again for their ancestors.
 ///
 /// - Complexity: O(n log n) hashing and sorting, plus O(n × depth) for the Dice coefficients;
@@ -52,6 +54,7 @@ struct TreeMatcher {
     let paired = oldToNew.count(where: { $0 >= 0 })
     anchorUniqueSubtrees(
       old.subtreeShape, new.subtreeShape, minimumSize: 2, requireSameSize: true)
+    anchorUniqueTextLeaves()
     matchLeftoverSubtrees()
     if oldToNew.count(where: { $0 >= 0 }) > paired {
       matchContainers()
@@ -112,6 +115,37 @@ struct TreeMatcher {
     {
       linkSubtrees(candidate.old, candidate.new)
     }
+  }
+
+  /// Pairs leaves that show text and whose shape (class and properties, geometry left out) is
+  /// unique on each side, whatever their frames: a label that moved from one kept container to
+  /// another and was resized on the way. Its text names it, where an image view's or a
+  /// separator's shape names nothing. A label inside new content is new, even when a label
+  /// with the same words was deleted elsewhere.
+  private mutating func anchorUniqueTextLeaves() {
+    let oldUnique = uniqueUnpaired(old.subtreeShape, paired: oldToNew)
+    let newUnique = uniqueUnpaired(new.subtreeShape, paired: newToOld)
+    for (hash, oldIndex) in oldUnique.sorted(by: { $0.value < $1.value })
+    where oldIndex >= 0 && showsText(old, oldIndex) && hasPairedParent(old, oldIndex, oldToNew) {
+      guard let newIndex = newUnique[hash], newIndex >= 0, showsText(new, newIndex),
+        hasPairedParent(new, newIndex, newToOld)
+      else { continue }
+      link(oldIndex, newIndex)
+    }
+  }
+
+  /// Whether the node is a root or its parent is paired.
+  private func hasPairedParent(_ tree: DiffTree, _ index: Int, _ paired: [Int32]) -> Bool {
+    let parent = Int(tree.hierarchy.parents[index])
+    return parent < 0 || paired[parent] >= 0
+  }
+
+  /// A leaf with non-empty text (`text`, or XCUITest's `label`).
+  private func showsText(_ tree: DiffTree, _ index: Int) -> Bool {
+    guard size(tree, index) == 1 else { return false }
+    let node = tree.hierarchy[NodeIndex(index)]
+    let text = node.text ?? node.value(of: "label") ?? ""
+    return !text.isEmpty && text != "''"
   }
 
   /// Whether the two roots' frames have the same size (or neither has a frame): a shape
@@ -362,8 +396,6 @@ struct TreeMatcher {
 
   /// An unpaired subtree root of two or more nodes whose parent is paired (or a root).
   private func isLeftover(_ tree: DiffTree, _ index: Int, _ paired: [Int32]) -> Bool {
-    guard paired[index] < 0, size(tree, index) >= 2 else { return false }
-    let parent = Int(tree.hierarchy.parents[index])
-    return parent < 0 || paired[parent] >= 0
+    paired[index] < 0 && size(tree, index) >= 2 && hasPairedParent(tree, index, paired)
   }
 }

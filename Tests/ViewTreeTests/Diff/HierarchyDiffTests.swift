@@ -74,6 +74,23 @@ struct HierarchyDiffTests {
     #expect(F.summary(F.diff(F.screen, movedAndResized)) == ["insert - 9", "delete 9 -"])
   }
 
+  @Test("a leaf with text that is unique on both sides, moved and reframed, is a move")
+  func movedLabel() {
+    // The 'Hello' label (line 3) becomes the stack view's last arranged view.
+    let label =
+      "   |    |    | <UILabel: 0x1; frame = (220 0; 130 44); text = 'Hello'; opaque = NO; layer = <_UILabelLayer: 0x2>>"
+    let moved = F.inserting(label, before: 8, in: F.removing(lines: 3...3))
+    let diff = F.diff(F.screen, moved)
+    #expect(F.summary(diff) == ["move 3 8"])
+    #expect(
+      diff.changes[0].properties == [
+        PropertyChange(key: "frame", old: "(20 40; 280 21)", new: "(220 0; 130 44)")
+      ])
+    // Two labels with that text on the new side: no clue which one it became.
+    let twice = F.inserting(label, before: 8, in: F.inserting(label, before: 8, in: F.removing(lines: 3...3)))
+    #expect(F.summary(F.diff(F.screen, twice)).sorted() == ["delete 3 -", "insert - 8", "insert - 9"])
+  }
+
   @Test("a sibling reordered by two places is the one reported as moved")
   func reorder() {
     // Label (3), stack view (4-8), image view (9): the label goes after the image view.
