@@ -106,14 +106,18 @@ struct RenderCommand: ParsableCommand {
       hierarchy, root: rootNode,
       selection: selection.map { SelectorMatcher($0, hierarchy: hierarchy) },
       lint: noLint ? nil : Linter().lint(hierarchy))
-    guard !wireframe.items.isEmpty else {
-      let count = wireframe.scope.count
+    let count = wireframe.scope.count
+    let nodes = "\(count) node\(count == 1 ? "" : "s") read"
+    if wireframe.items.isEmpty {
+      // The explorer's tree, search and details are still worth having for a frameless dump
+      // (`_printHierarchy`, `_autolayoutTrace`); a picture alone would be empty.
+      guard chosenFormat == .html else {
+        StandardError.write("\(parsed.name): error: nothing to draw: no node has a frame (\(nodes))")
+        throw ExitCode(ExitStatus.noHierarchy)
+      }
       StandardError.write(
-        "\(parsed.name): error: nothing to draw: no node has a frame (\(count) node"
-          + "\(count == 1 ? "" : "s") read)")
-      throw ExitCode(ExitStatus.noHierarchy)
-    }
-    if !wireframe.unframed.isEmpty {
+        "\(parsed.name): note: no node has a frame (\(nodes)); the explorer shows the tree only")
+    } else if !wireframe.unframed.isEmpty {
       let count = wireframe.unframed.count
       let lines = wireframe.unframed.prefix(5).map { String(hierarchy[$0].line) }
       StandardError.write(

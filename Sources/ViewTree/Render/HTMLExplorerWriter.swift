@@ -40,9 +40,13 @@ public struct HTMLExplorerWriter {
         <div id="wireframe" class="pane-view">
 
         """.utf8))
-    var svg = SVGWireframeWriter()
-    svg.includesDeclaration = false
-    svg.write(wireframe, flush: flush)
+    if wireframe.items.isEmpty {
+      flush(Array("<p class=\"empty\">No node of this dump has a frame: nothing to draw.</p>\n".utf8))
+    } else {
+      var svg = SVGWireframeWriter()
+      svg.includesDeclaration = false
+      svg.write(wireframe, flush: flush)
+    }
     flush(Array("</div>\n<div id=\"layers\" class=\"pane-view\" hidden></div>\n".utf8))
     flush(Array("</section>\n</main>\n<script type=\"application/json\" id=\"vtree-data\">".utf8))
     flush(Self.scriptSafe(data(wireframe, name: name)))

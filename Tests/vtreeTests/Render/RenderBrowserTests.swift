@@ -158,6 +158,26 @@ struct RenderBrowserTests {
     #expect(output.consoleLines.isEmpty, "\(output.consoleLines)")
   }
 
+  @Test func framelessDumpShowsItsTree() throws {
+    guard let chromium = HeadlessChromium.find() else { return print(HeadlessChromium.missingNote) }
+    let dump = try VTreeProcess.temporaryFile(
+      """
+      <UINavigationController 0x150053400>, state: appeared, view: <UILayoutContainerView 0x14fe278a0>
+         | <MyApp.ListController 0x150054000>, state: appeared, view: <UITableView 0x14fe27000>
+
+      """)
+    let page = try Self.page(dump)
+    defer { try? FileManager.default.removeItem(at: page.deletingLastPathComponent()) }
+    for url in [page, try #require(URL(string: page.absoluteString + "#3d"))] {
+      let output = try chromium.dumpDOM(url)
+      let dom = output.stdout
+      #expect(Self.attribute("data-vtree-ready", in: dom) == "2", "\(output.stderr)")
+      #expect(Self.attribute("data-vtree-error", in: dom) == nil)
+      #expect(output.consoleLines.isEmpty, "\(output.consoleLines)")
+      #expect(dom.contains("MyApp.ListController"))
+    }
+  }
+
   @Test func treeMarksSelectMatchesAndDimsTheRest() throws {
     guard let chromium = HeadlessChromium.find() else { return print(HeadlessChromium.missingNote) }
     let page = try Self.page(Self.sample, ["--select", "UISwitch"])

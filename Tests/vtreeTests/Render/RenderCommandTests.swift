@@ -149,6 +149,30 @@ struct RenderCommandTests {
         == "<stdin>: error: nothing to draw: no node has a frame (1 node read)")
   }
 
+  @Test("a hierarchy without frames: the explorer shows its tree; svg and ascii exit 1")
+  func framelessExplorer() throws {
+    let dump = """
+      <UINavigationController 0x150053400>, state: appeared, view: <UILayoutContainerView 0x14fe278a0>
+         | <MyApp.ListController 0x150054000>, state: appeared, view: <UITableView 0x14fe27000>
+
+      """
+    let directory = URL(fileURLWithPath: try VTreeProcess.temporaryFile(dump))
+      .deletingLastPathComponent()
+    let html = directory.appendingPathComponent("tree.html").path
+    let result = try VTreeProcess.run(["render", "-", "-o", html], stdin: dump)
+    #expect(result.status == 0)
+    #expect(
+      result.stderrLines.last
+        == "<stdin>: note: no node has a frame (2 nodes read); the explorer shows the tree only")
+    let page = try String(contentsOfFile: html, encoding: .utf8)
+    #expect(page.contains("No node of this dump has a frame"))
+    #expect(page.contains("MyApp.ListController"))
+    #expect(!page.contains("<svg"))
+    let svg = try VTreeProcess.run(
+      ["render", "-", "-o", directory.appendingPathComponent("tree.svg").path], stdin: dump)
+    #expect(svg.status == 1)
+  }
+
   @Test("dump text reaches the terminal escaped")
   func terminalSafety() throws {
     let result = try VTreeProcess.run(
