@@ -12,7 +12,7 @@ struct InputOptions: ParsableArguments {
   @Option(
     name: .customLong("input-format"),
     help: ArgumentHelp(
-      "Read only rows of this format instead of detecting it: \(DumpFormat.inputFormats.map(\.rawValue).joined(separator: ", ")).",
+      "Read only rows of this format instead of detecting each row's.",
       valueName: "format"))
   var inputFormat: DumpFormat?
 
