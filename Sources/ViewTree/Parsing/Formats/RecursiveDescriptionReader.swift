@@ -213,12 +213,20 @@ struct RecursiveDescriptionReader {
   }
 
   /// Whether a following line cannot continue an open description: it is blank, or starts a
-  /// node or depth markers.
+  /// node or depth markers. A line starting with `<` that closes more descriptions than it
+  /// opens (`<CALayer: 0x…>>`) is the rest of a row wrapped at a fixed width, not a node.
   private func cannotContinue(_ line: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     let index = ByteRanges.skipCommentPrefix(line, bytes)
     guard index < line.upperBound else { return true }
     let byte = bytes[index]
-    return byte == UInt8(ascii: "|") || byte == UInt8(ascii: "<") || byte == 0x0D
+    if byte == UInt8(ascii: "<") {
+      let scanner = DescriptionScanner(bytes)
+      guard let own = scanner.closingBracket(from: index + 1, to: line.upperBound) else {
+        return true
+      }
+      return scanner.closingBracket(from: own + 1, to: line.upperBound) == nil
+    }
+    return byte == UInt8(ascii: "|") || byte == 0x0D
   }
 
   /// A line cut on purpose (`…`, `[…]`, `...`) does not continue on the next line.
