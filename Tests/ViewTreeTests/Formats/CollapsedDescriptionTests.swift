@@ -102,7 +102,9 @@ struct CollapsedDescriptionTests {
     let tree = result.hierarchy
     #expect(result.lineDispositions == [.node])
     try #require(
-      tree.classNamesInOrder == ["UIView", "UIImageView", "UIView", "UIButton", "UIImageView", "UIButton"])
+      tree.classNamesInOrder == [
+        "UIView", "UIImageView", "UIView", "UIButton", "UIImageView", "UIButton",
+      ])
     #expect(tree.depthsInOrder == [0, 1, 1, 2, 3, 2])
     #expect(tree.node(2).tail == nil)
     #expect(!tree.node(5).isComplete)

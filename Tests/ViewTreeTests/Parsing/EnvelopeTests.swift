@@ -431,7 +431,8 @@ struct EnvelopeTests {
   ])
   func sourceCodeAssignmentOpensTheDumpString(open: String, close: String) {
     let result = F.parse([
-      open + "<UIWindow: 0x7f893fc0ebd0; frame = (0 0; 375 667); layer = <UIWindowLayer: 0x6000001>>",
+      open
+        + "<UIWindow: 0x7f893fc0ebd0; frame = (0 0; 375 667); layer = <UIWindowLayer: 0x6000001>>",
       "   | <UIView: 0x7f893fe2f3c0; frame = (0 0; 375 667); layer = <CALayer: 0x6000002>>",
       "   |    | <UILabel: 0x7f893fc319d0; frame = (8 32; 343 20.5); text = 'DSN'; layer = <_UILabelLayer: 0x6000003>>"
         + close,

@@ -194,8 +194,7 @@ struct RecursiveDescriptionReader {
 
   /// After an assignment, only a string that opens on a view description with an address
   /// (`= \`<UIWindow: 0x…`, `= @"<UIView: 0x…`) is a dump pasted into source code.
-  private func opensQuotedRow(_ subject: UnsafeBufferPointer<UInt8>, _ match: HeaderMatch) -> Bool
-  {
+  private func opensQuotedRow(_ subject: UnsafeBufferPointer<UInt8>, _ match: HeaderMatch) -> Bool {
     guard match.address != nil, match.open.lowerBound > 0 else { return false }
     let quote = subject[match.open.lowerBound - 1]
     return quote == UInt8(ascii: "`") || quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'")
@@ -203,13 +202,13 @@ struct RecursiveDescriptionReader {
 
   /// An HTML or XML tag (`<details>`, `<img src=…>`, `<key>`): lowercase, not module-qualified.
   /// Called only for headers without an address, which views rarely lack.
-  private func isMarkupTag(_ subject: UnsafeBufferPointer<UInt8>, _ className: Range<Int>) -> Bool
-  {
+  private func isMarkupTag(_ subject: UnsafeBufferPointer<UInt8>, _ className: Range<Int>) -> Bool {
     let first = subject[className.lowerBound]
     guard first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") else { return false }
     guard !subject[className].contains(UInt8(ascii: ".")) else { return false }
     // A property list after the name (`<myView; frame = …>`) makes it a view.
-    return className.upperBound >= subject.count || subject[className.upperBound] != UInt8(ascii: ";")
+    return className.upperBound >= subject.count
+      || subject[className.upperBound] != UInt8(ascii: ";")
   }
 
   /// Whether a following line cannot continue an open description: it is blank, or starts a
