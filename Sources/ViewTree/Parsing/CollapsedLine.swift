@@ -69,15 +69,21 @@ struct CollapsedLine {
   }
 
   /// Where the row whose description opens at `open` starts (its first marker), when `open` is
-  /// a row header after `> `, markers and spaces.
+  /// a row header after `> `, markers and a space. Markers may touch (`|| <`): a web page that
+  /// collapsed whitespace prints deeper rows that way.
   private func markersStart(in line: UnsafeBufferPointer<UInt8>, open: Int) -> Int? {
     var index = open - 1
+    guard index >= 0, ByteRanges.isSpace(line[index]) else { return nil }
     var start: Int? = nil
     while true {
       let spaceEnd = index
       while index >= 0 && ByteRanges.isSpace(line[index]) { index -= 1 }
-      guard index < spaceEnd, index >= 0 else { return nil }
-      guard line[index] == UInt8(ascii: "|") else { break }
+      guard index >= 0 else { return nil }
+      guard line[index] == UInt8(ascii: "|") else {
+        // The markers are set off from the description before them by a space.
+        guard index < spaceEnd else { return nil }
+        break
+      }
       start = index
       index -= 1
     }

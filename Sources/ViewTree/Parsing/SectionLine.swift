@@ -7,7 +7,9 @@ struct SectionLine {
     case legend
     case attributes
     case elementSubtree
-    /// `Path to element:` or `Query chain:`: their rows repeat elements of the tree.
+    /// `Path to element:` or `Query chain:`, or a query chain's own `→Find: …`, `↪︎Find: …` or
+    /// `Output: {` line (a paste may start inside the chain): their rows repeat elements of
+    /// the tree.
     case pathOrQuery
     case timing
 
@@ -26,7 +28,9 @@ struct SectionLine {
     #"^[ \t]*(?:(?://+|/\*+)[ \t]*)?(?:(?<legend>Legend:\s*$|(?:\\t|\t)*"#
       + #"(?:\*|\+|\x{E2}\x{80}\x{A2}|\\u2022) - |A=autoresizesSubviews, )"#
       + #"|(?<attributes>Attributes: )|(?<subtree>Element subtree:\s*$)"#
-      + #"|(?<path>(?:Path to element|Query chain):\s*$)|(?<timing>TIME drawRect: ))"#)
+      + #"|(?<path>(?:Path to element|Query chain):\s*$"#
+      + #"|(?:\x{E2}\x{86}\x{92}|\x{E2}\x{86}\x{AA}(?:\x{EF}\x{B8}\x{8E})?)Find: |Output: \{\s*$)"#
+      + #"|(?<timing>TIME drawRect: ))"#)
 
   private let matcher = pattern.matcher()
   private let groups: (legend: Int, attributes: Int, subtree: Int, path: Int, timing: Int)

@@ -94,6 +94,22 @@ struct CollapsedDescriptionTests {
     #expect(tree.depthsInOrder == [0, 1, 2, 1])
   }
 
+  @Test func markersWithoutSpacesBetweenThem() throws {
+    // A web page that collapsed whitespace prints `|| <` and `||| <` for deeper rows.
+    let result = F.parse([
+      "<UIView: 0x1; frame = (0 0; 320 480); layer = <CALayer: 0x2>> | <UIImageView: 0x3; frame = (0 0; 320 480); layer = <CALayer: 0x4>> | <UIView: 0x5; frame = (10 440; 300 30); layer = <CALayer: 0x6>> || <UIButton: 0x7; frame = (230 3; 22 22); layer = <CALayer: 0x8>> ||| <UIImageView: 0x9; frame = (0 0; 22 22); layer = <CALayer: 0xa>> || <UIButton: 0xb; frame = (4 4; 22 22); layer = <CALayer: 0xc"
+    ])
+    let tree = result.hierarchy
+    #expect(result.lineDispositions == [.node])
+    try #require(
+      tree.classNamesInOrder == [
+        "UIView", "UIImageView", "UIView", "UIButton", "UIImageView", "UIButton",
+      ])
+    #expect(tree.depthsInOrder == [0, 1, 1, 2, 3, 2])
+    #expect(tree.node(2).tail == nil)
+    #expect(!tree.node(5).isComplete)
+  }
+
   @Test func textAfterTheLastRowIsNotARow() throws {
     // A `|` after a description that is not followed by a row header stays that row's tail.
     let result = F.parse([

@@ -187,6 +187,32 @@ struct XCUITestTests {
     #expect(!result.lineDispositions[4...].contains(.node))
   }
 
+  @Test func queryChainRowsAfterACutStartAreNotNodes() {
+    // A paste that starts inside a query chain: its `↪︎Find:` and `Output: {` lines open the
+    // section, so the rows listed in it do not join the tree before them.
+    let result = F.parse([
+      "      Window, 0x107f5e480, {{0.0, 0.0}, {375.0, 667.0}}",
+      "    }",
+      "    ↪︎Find: Element at index 4",
+      "      Output: {",
+      "        Window, 0x1013e5850, {{0.0, 0.0}, {375.0, 667.0}}, identifier: 'SBSwitcherWindow:Main'",
+      "      }",
+      "Attributes: Window, 0x101333980, {{0.0, 0.0}, {187.5, 333.5}}",
+      "Element subtree:",
+      " →Window, 0x101333980, {{0.0, 0.0}, {187.5, 333.5}}",
+      "    Other, 0x101333aa0, {{0.0, 0.0}, {187.5, 333.5}}",
+      " →Find: Application 'com.apple.springboard'",
+      "  Output: {",
+      "    Application, 0x1012fdd50, pid: 34, label: ' '",
+      "  }",
+    ])
+    let tree = result.hierarchy
+    #expect(tree.linesInOrder == [1, 9, 10])
+    #expect(tree.depthsInOrder == [0, 0, 1])
+    #expect(result.lineDispositions[2] == .legend)
+    #expect(result.lineDispositions[3] == .legend)
+  }
+
   @Test func commentShiftedTree() {
     // 029: the dump sits inside `/* … */`, shifted right by 5 spaces, with XCTest activity lines.
     let result = F.parse([

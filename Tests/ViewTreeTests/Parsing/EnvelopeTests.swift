@@ -422,6 +422,89 @@ struct EnvelopeTests {
     #expect(result.hierarchy.depthsInOrder == [0, 1])
   }
 
+  /// A dump pasted into source code as a string: the first row follows the assignment that
+  /// opens the string (JavaScript template literal, Swift or Objective-C string), and the last
+  /// row ends with the closing quote.
+  @Test(arguments: [
+    ("export const mockHierarchy = `", "`;"), ("let dump = \"", "\""),
+    ("NSString *dump = @\"", "\";"), ("    var expected: String = \"", "\""),
+  ])
+  func sourceCodeAssignmentOpensTheDumpString(open: String, close: String) {
+    let result = F.parse([
+      open
+        + "<UIWindow: 0x7f893fc0ebd0; frame = (0 0; 375 667); layer = <UIWindowLayer: 0x6000001>>",
+      "   | <UIView: 0x7f893fe2f3c0; frame = (0 0; 375 667); layer = <CALayer: 0x6000002>>",
+      "   |    | <UILabel: 0x7f893fc319d0; frame = (8 32; 343 20.5); text = 'DSN'; layer = <_UILabelLayer: 0x6000003>>"
+        + close,
+    ])
+    let tree = result.hierarchy
+    #expect(result.lineDispositions == [.node, .node, .node])
+    #expect(tree.classNamesInOrder == ["UIWindow", "UIView", "UILabel"])
+    #expect(tree.depthsInOrder == [0, 1, 2])
+    #expect(tree.node(2).tail == nil)
+    #expect(tree.node(2).text == "DSN")
+  }
+
+  /// An assignment without a string, or a string holding no view description, is no envelope.
+  @Test(arguments: [
+    "view = <UIView: 0x7f893fe2f3c0; frame = (0 0; 375 667); layer = <CALayer: 0x6000002>>",
+    "label.text = \"<b>Bold</b>\"",
+    "let markup = \"<Header>\"",
+  ])
+  func assignmentsThatOpenNoDumpAreText(line: String) {
+    let result = F.parse([line])
+    #expect(result.hierarchy.count == 0)
+    #expect(result.lineDispositions == [.text])
+  }
+
+  /// HTML and XML tags in Markdown around a dump (`<details>`, `<summary>`, `<img …/>`,
+  /// `<br>`) are lowercase and carry no address: they are text, not views of those classes.
+  @Test func markupTagsAroundADumpAreText() {
+    let result = F.parse([
+      "<details>",
+      "<summary>Console output</summary>",
+      "<UIView: 0x7fd94a701f90; frame = (0 0; 375 667); layer = <CALayer: 0x600000e2c0a0>>",
+      "   | <UILabel: 0x7fd94a40a6c0; frame = (16 20; 343 21); layer = <_UILabelLayer: 0x600002b5e2b0>>",
+      "</details>",
+      #"<img src="shot.png" width="300px" />"#,
+      "<br>",
+      "<key>UIViewControllerBasedStatusBarAppearance</key>",
+    ])
+    #expect(result.hierarchy.classNamesInOrder == ["UIView", "UILabel"])
+    #expect(result.hierarchy.depthsInOrder == [0, 1])
+    #expect(
+      result.lineDispositions == [.text, .text, .node, .node, .text, .text, .text, .text])
+  }
+
+  /// Views whose class starts with a lowercase letter are still views when they print an
+  /// address or properties, or are module-qualified.
+  @Test func lowercaseClassNamesWithAddressOrPropertiesAreViews() {
+    let result = F.parse([
+      "<myView: 0x7fd94a701f90>",
+      "   | <tinyView; frame = (0 0; 1 1)>",
+      "   | <myapp.ContentView>",
+    ])
+    #expect(result.hierarchy.classNamesInOrder == ["myView", "tinyView", "myapp.ContentView"])
+    #expect(result.hierarchy.depthsInOrder == [0, 1, 1])
+  }
+
+  /// `_ivarDescription` and `_methodDescription` start with the object's description and a
+  /// colon, `<SBApplication: 0x…>:`, then list ivars or methods: none of it is a view.
+  @Test func ivarAndMethodDescriptionHeadersAreNotNodes() {
+    let result = F.parse([
+      "cy# [choose(SBApplication)[0] _ivarDescription].toString()",
+      "<SBApplication: 0x1766cab0>:",
+      "in SBApplication:",
+      "    _defaultImageNamesByScreenType (NSMutableDictionary*): <__NSDictionaryM: 0x17672a90>",
+      "(lldb) po [0x7fcb1ac38ec0 _methodDescription]",
+      "<UIView: 0x7fcb1ac38ec0>:",
+      "in UIView:",
+      "\tInstance Methods:",
+    ])
+    #expect(result.hierarchy.count == 0)
+    #expect(!result.lineDispositions.contains(.node))
+  }
+
   // MARK: - §1.5 Blank lines
 
   /// Blank, single-space, several-space and TAB-only lines inside a tree are skipped without

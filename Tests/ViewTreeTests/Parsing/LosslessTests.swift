@@ -218,6 +218,29 @@ struct LosslessTests {
     #expect(tree.parentPositions == [-1, 0, 0])
   }
 
+  /// A row wrapped at a fixed width may break right before a nested description: the next
+  /// line starts with `<` but closes more than it opens, so it continues the row instead of
+  /// starting a root, and the rows after it keep their parents.
+  @Test func wrappedRowBreakingBeforeANestedDescription() {
+    let result = F.parse([
+      "<UIView: 0x1; frame = (0 0; 320 480); layer = <CALayer: 0x2>>",
+      "   | <UITextField: 0x3; frame = (8 52.5; 343 30); layer = <CALayer: 0x4>>",
+      "   |    | <_UITextFieldContentView: 0x5; frame = (7 2; 329 26); opaque = NO; layer = ",
+      "<__UITextTiledLayer: 0x6>>",
+      "   | <UILabel: 0x7; frame = (8 133; 343 81.5); layer = <_UILabelLayer: 0x8>>",
+      "<UIWindow: 0x9; frame = (0 0; 1 1); layer = <UIWindowLayer: 0xa>>",
+    ])
+    #expect(result.lineDispositions == [.node, .node, .node, .continuation, .node, .node])
+    let tree = result.hierarchy
+    #expect(
+      tree.classNamesInOrder == [
+        "UIView", "UITextField", "_UITextFieldContentView", "UILabel", "UIWindow",
+      ])
+    #expect(tree.parentPositions == [-1, 0, 1, 0, -1])
+    #expect(tree.node(2).isComplete)
+    #expect(tree.node(2).frame == Rect(x: 7, y: 2, width: 329, height: 26))
+  }
+
   /// 10,000 markers with no node after them is not a node.
   @Test func tenThousandMarkersAlone() {
     let result = F.parse(["<UIWindow: 0x1>", String(repeating: "|    ", count: 10_000)])

@@ -16,6 +16,7 @@ struct RecursiveDescriptionReader {
   private let classGroup: Int
   private let addressGroup: Int
   private let mirrorGroup: Int
+  private let assignmentGroup: Int
   /// Lines after the last node that belong to it (a description that spans lines).
   var pendingContinuations = 0
 
@@ -29,6 +30,7 @@ struct RecursiveDescriptionReader {
     classGroup = LineGrammar.nodeHeader.groupNumber(named: "class")!
     addressGroup = LineGrammar.nodeHeader.groupNumber(named: "address")!
     mirrorGroup = LineGrammar.envelopePrefix.groupNumber(named: "mirror")!
+    assignmentGroup = LineGrammar.envelopePrefix.groupNumber(named: "assignment")!
     let bare = LineGrammar.bareHeader
     bareGroups = (
       bare.groupNumber(named: "open")!, bare.groupNumber(named: "class")!,
@@ -46,6 +48,7 @@ struct RecursiveDescriptionReader {
       // `<snip>`: an author's elision in angle brackets, not a view of that class.
       return .noHeader
     }
+    if match.address == nil && isMarkupTag(subject, match.className) { return .noHeader }
     let base = line.content.lowerBound
     let openRange = match.open
     var format = DumpFormat.recursiveDescription
@@ -55,6 +58,9 @@ struct RecursiveDescriptionReader {
         return .notEnvelope(headerOffset: openRange.lowerBound)
       }
       if envelope.range(mirrorGroup) != nil { format = .other }
+      if envelope.range(assignmentGroup) != nil && !opensQuotedRow(subject, match) {
+        return .notEnvelope(headerOffset: openRange.lowerBound)
+      }
     }
     var record = line.record(format: format, kind: .view, markerDepth: match.markers)
     record.className = line.span(relative: match.className)
@@ -133,6 +139,11 @@ struct RecursiveDescriptionReader {
       record.body = line.span(absolute: after)
     } else if after.count == 7 && ByteRanges.startsWith(after, "(layer)", bytes) {
       record.kind = .layer
+    } else if after.count == 1 && bytes[after.lowerBound] == UInt8(ascii: ":")
+      && pendingContinuations == 0
+    {
+      // `<SBApplication: 0x…>:` heads an `_ivarDescription` or `_methodDescription` listing.
+      return .noHeader
     } else {
       record.tail = line.span(absolute: after)
     }
@@ -181,13 +192,40 @@ struct RecursiveDescriptionReader {
       address: header.range(addressGroup), end: header.range(0)!.upperBound)
   }
 
+  /// After an assignment, only a string that opens on a view description with an address
+  /// (`= \`<UIWindow: 0x…`, `= @"<UIView: 0x…`) is a dump pasted into source code.
+  private func opensQuotedRow(_ subject: UnsafeBufferPointer<UInt8>, _ match: HeaderMatch) -> Bool {
+    guard match.address != nil, match.open.lowerBound > 0 else { return false }
+    let quote = subject[match.open.lowerBound - 1]
+    return quote == UInt8(ascii: "`") || quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'")
+  }
+
+  /// An HTML or XML tag (`<details>`, `<img src=…>`, `<key>`): lowercase, not module-qualified.
+  /// Called only for headers without an address, which views rarely lack.
+  private func isMarkupTag(_ subject: UnsafeBufferPointer<UInt8>, _ className: Range<Int>) -> Bool {
+    let first = subject[className.lowerBound]
+    guard first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") else { return false }
+    guard !subject[className].contains(UInt8(ascii: ".")) else { return false }
+    // A property list after the name (`<myView; frame = …>`) makes it a view.
+    return className.upperBound >= subject.count
+      || subject[className.upperBound] != UInt8(ascii: ";")
+  }
+
   /// Whether a following line cannot continue an open description: it is blank, or starts a
-  /// node or depth markers.
+  /// node or depth markers. A line starting with `<` that closes more descriptions than it
+  /// opens (`<CALayer: 0x…>>`) is the rest of a row wrapped at a fixed width, not a node.
   private func cannotContinue(_ line: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     let index = ByteRanges.skipCommentPrefix(line, bytes)
     guard index < line.upperBound else { return true }
     let byte = bytes[index]
-    return byte == UInt8(ascii: "|") || byte == UInt8(ascii: "<") || byte == 0x0D
+    if byte == UInt8(ascii: "<") {
+      let scanner = DescriptionScanner(bytes)
+      guard let own = scanner.closingBracket(from: index + 1, to: line.upperBound) else {
+        return true
+      }
+      return scanner.closingBracket(from: own + 1, to: line.upperBound) == nil
+    }
+    return byte == UInt8(ascii: "|") || byte == 0x0D
   }
 
   /// A line cut on purpose (`…`, `[…]`, `...`) does not continue on the next line.
