@@ -489,6 +489,15 @@ enum HTMLExplorerPage {
         return Math.exp(Math.max(-200, Math.min(200, delta)) * 0.002);
       }
 
+      // The pointer's move since `state` started, once it is more than a click's jitter (then
+      // `state.moved` stays set); null before.
+      function dragged(state, event) {
+        var dx = event.clientX - state.x;
+        var dy = event.clientY - state.y;
+        if (Math.abs(dx) + Math.abs(dy) > 3) state.moved = true;
+        return state.moved ? { x: dx, y: dy } : null;
+      }
+
       wireframe.addEventListener('wheel', function (event) {
         if (!view) return;
         event.preventDefault();
@@ -499,15 +508,12 @@ enum HTMLExplorerPage {
         pan = { x: event.clientX, y: event.clientY, view: { x: view.x, y: view.y }, moved: false };
       });
       window.addEventListener('pointermove', function (event) {
-        if (!pan) return;
-        var dx = event.clientX - pan.x;
-        var dy = event.clientY - pan.y;
-        if (Math.abs(dx) + Math.abs(dy) > 3) pan.moved = true;
-        if (!pan.moved) return;
+        var moved = pan && dragged(pan, event);
+        if (!moved) return;
         var matrix = svg.getScreenCTM();
         var scale = matrix && matrix.a ? matrix.a : 1;
-        view.x = pan.view.x - dx / scale;
-        view.y = pan.view.y - dy / scale;
+        view.x = pan.view.x - moved.x / scale;
+        view.y = pan.view.y - moved.y / scale;
         wireframe.classList.add('panning');
         showView();
       });
@@ -630,11 +636,10 @@ enum HTMLExplorerPage {
         drag = { x: event.clientX, y: event.clientY, moved: false, shift: event.shiftKey };
       });
       window.addEventListener('pointermove', function (event) {
-        if (!drag) return;
-        var dx = event.clientX - drag.x;
-        var dy = event.clientY - drag.y;
-        if (Math.abs(dx) + Math.abs(dy) > 3) drag.moved = true;
-        if (!drag.moved) return;
+        var moved = drag && dragged(drag, event);
+        if (!moved) return;
+        var dx = moved.x;
+        var dy = moved.y;
         if (drag.shift) {
           shift3d.x += dx;
           shift3d.y += dy;

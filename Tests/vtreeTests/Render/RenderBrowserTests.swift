@@ -137,6 +137,19 @@ struct RenderBrowserTests {
       document.getElementById('layers').dispatchEvent(new WheelEvent('wheel',
         { deltaY: -200, bubbles: true, cancelable: true }));
       seen.push(Number(html.getAttribute('data-vtree-zoom')) > 1 ? '3d zoomed' : '3d same');
+      var layers = document.getElementById('layers');
+      var stage = layers.querySelector('.stage');
+      function drag3d(dx, shift) {
+        layers.dispatchEvent(new PointerEvent('pointerdown',
+          { clientX: 100, clientY: 100, shiftKey: shift, bubbles: true }));
+        window.dispatchEvent(new PointerEvent('pointermove', { clientX: 100 + dx, clientY: 100 }));
+        window.dispatchEvent(new PointerEvent('pointerup', { clientX: 100 + dx, clientY: 100 }));
+      }
+      drag3d(50, false);
+      seen.push(stage.style.transform.indexOf('rotateY(-10deg)') >= 0 ? 'rotated'
+        : stage.style.transform);
+      drag3d(40, true);
+      seen.push(stage.style.transform.indexOf('+ 40px') >= 0 ? 'shifted' : stage.style.transform);
       html.setAttribute('data-zoom-drive', seen.join('|'));
     })();
     </script>
@@ -153,7 +166,8 @@ struct RenderBrowserTests {
     let dom = output.stdout
     #expect(
       Self.attribute("data-zoom-drive", in: dom)
-        == "narrower|1.492|moved left|no selection|home|3d zoomed", "\(output.stderr)")
+        == "narrower|1.492|moved left|no selection|home|3d zoomed|rotated|shifted",
+      "\(output.stderr)")
     #expect(Self.attribute("data-vtree-error", in: dom) == nil)
     #expect(output.consoleLines.isEmpty, "\(output.consoleLines)")
   }
