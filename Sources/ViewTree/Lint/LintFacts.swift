@@ -36,7 +36,8 @@ struct LintFacts {
     static let underInvisible = Flags(rawValue: 1 << 15)
     /// A view or element (not a layer, controller or layout guide): geometry rules apply.
     static let viewLike = Flags(rawValue: 1 << 16)
-    /// An AppKit view: pointer input, so touch-target sizes do not apply.
+    /// An AppKit view, or an element of a Mac app's XCUITest dump: pointer input, so
+    /// touch-target sizes do not apply.
     static let appKit = Flags(rawValue: 1 << 17)
     /// XCUITest `Button` or `Link`.
     static let elementButton = Flags(rawValue: 1 << 18)
@@ -134,6 +135,13 @@ struct LintFacts {
       let depth = Int(hierarchy.depths[index])
       if depth > 0 && invisible[depth - 1] { flags[index].insert(.underInvisible) }
       invisible[depth] = !flags[index].isDisjoint(with: [.hidden, .transparent, .underInvisible])
+    }
+    // XCUITest prints the same element types for iOS and Mac apps; only a Mac app has a
+    // menu bar.
+    if hierarchy.classNames.contains("MenuBar") {
+      for index in 0..<count where hierarchy.records[index].format == .xcuitest {
+        flags[index].insert(.appKit)
+      }
     }
     self.flags = flags
     self.geometry = geometry

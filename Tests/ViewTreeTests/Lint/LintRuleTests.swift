@@ -315,6 +315,19 @@ struct LintRuleTests {
     #expect(findings.map(\.line) == [3])
   }
 
+  @Test func smallTouchTargetIgnoresMacXCUITestButtons() {
+    // A Mac app's `po app` has a menu bar; its buttons take a pointer, not a finger.
+    let findings = L.findings(
+      .smallTouchTarget,
+      [
+        " →Application, 0x7a6da75c0, pid: 2933, title: 'Sessiometer'",
+        "    Window, 0x7a6da7700, {{587.0, 36.0}, {380.0, 293.0}}",
+        "      Button, 0x7a6da57c0, {{849.0, 54.0}, {54.0, 19.0}}, label: 'Status'",
+        "    MenuBar, 0x7a69b4500, {{757.0, 3.0}, {40.0, 24.0}}",
+      ])
+    #expect(findings.isEmpty)
+  }
+
   @Test func smallTouchTargetIgnoresLargeStandardOrDisabledControls() {
     let findings = L.findings(
       .smallTouchTarget,
