@@ -166,12 +166,19 @@ struct LintFacts {
   /// Whether a class is private to Apple's frameworks, which name such classes with a leading
   /// underscore: `_UITableViewCellSeparatorView`, `_NSTitlebarDecorationView`, and in Swift
   /// `SwiftUI._UIHostingView<…>` (the type's own name counts, not its module or generic
-  /// arguments). Mangled Swift names (`_TtC5MyApp4Card`) arrive demangled.
+  /// arguments). Mangled Swift names (`_TtC5MyApp4Card`) arrive demangled. A few private
+  /// UIKit classes lack the underscore but are laid out past their parents on purpose
+  /// (`unprefixedPrivateClasses`).
   static func isPrivateClass(_ displayName: String) -> Bool {
     let type = displayName.prefix { $0 != "<" }
     let name = type.split(separator: ".").last ?? type[...]
-    return name.hasPrefix("_") && !name.hasPrefix("_Tt")
+    return (name.hasPrefix("_") && !name.hasPrefix("_Tt"))
+      || unprefixedPrivateClasses.contains(String(name))
   }
+
+  /// `UIDimmingView`: the dimming behind a sheet is three screens wide and tall, so that it
+  /// covers the screen while the sheet animates.
+  static let unprefixedPrivateClasses: Set<String> = ["UIDimmingView"]
 
   /// What one node's line says.
   private struct NodeFacts {
