@@ -133,6 +133,16 @@ struct LintRuleTests {
     #expect(findings.first?.geometry.other == NodeIndex(0))
   }
 
+  @Test func offScreenNamesARootThatIsNoWindowAsTheRoot() {
+    let findings = L.findings(
+      .offScreen,
+      [
+        L.row(0, "UITransitionView", "frame = (0 0; 375 667)"),
+        L.row(1, "UIView", "frame = (0 600; 375 100)"),
+      ])
+    #expect(findings.first?.message.contains("partly outside its root UITransitionView") ?? false)
+  }
+
   @Test func offScreenIgnoresScrollViewPagesAndHiddenViews() {
     let findings = L.findings(
       .offScreen,
