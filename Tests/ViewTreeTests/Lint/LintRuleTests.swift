@@ -84,6 +84,37 @@ struct LintRuleTests {
     #expect(findings.first?.message.contains("invisible") ?? false)
   }
 
+  @Test func outsideParentDoesNotCallAnOverhangInScrolledAwayContentInvisible() {
+    let findings = L.findings(
+      .outsideParent,
+      [
+        L.window,
+        L.row(
+          1, "UITableView",
+          "frame = (0 0; 390 844); clipsToBounds = YES; contentOffset: {0, 0}; "
+            + "contentSize: {390, 2000}"),
+        // A cell below the visible bounds, whose image pokes out of its left edge but not out
+        // of the table: it shows once the cell is scrolled into view.
+        L.row(2, "UITableViewCell", "frame = (20 1500; 350 44)"),
+        L.row(3, "UIImageView", "frame = (-11 2; 40 40)"),
+        // Past the table's right edge: clipped wherever the cell is scrolled.
+        L.row(3, "UIImageView", "frame = (340 2; 40 40)"),
+        // A horizontal collection in the cell, whose scrolled-away item's image pokes out of
+        // the item only: the table cuts the collection's content at the current offsets, not
+        // once the collection is scrolled.
+        L.row(
+          3, "UICollectionView",
+          "frame = (0 0; 350 44); clipsToBounds = YES; contentOffset: {0, 0}; "
+            + "contentSize: {2000, 44}"),
+        L.row(4, "UICollectionViewCell", "frame = (1500 0; 100 44)"),
+        L.row(5, "UIImageView", "frame = (-10 0; 40 40)"),
+      ])
+    #expect(findings.map(\.line) == [4, 5, 8])
+    #expect(findings.last?.message.contains("no ancestor clips it") ?? false)
+    #expect(findings.first?.message.contains("no ancestor clips it") ?? false)
+    #expect(findings[1].message.contains("partly clipped by UITableView (line 2)"))
+  }
+
   @Test func outsideParentIgnoresScrolledContent() {
     let findings = L.findings(
       .outsideParent,
