@@ -78,8 +78,7 @@ struct FindCommand: ParsableCommand {
       var rootPosition = 0
       for index in matches {
         // Matches come in preorder: a match's root is the last root at or before it.
-        while rootPosition + 1 < roots.count && roots[rootPosition + 1].rawValue <= index.rawValue
-        {
+        while rootPosition + 1 < roots.count, roots[rootPosition + 1].rawValue <= index.rawValue {
           rootPosition += 1
         }
         let node = hierarchy[index]

@@ -26,7 +26,8 @@ struct OffScreenRule: LintCheck {
       {
         let extent = absolute.intersects(screen.rect, tolerance: 0) ? "partly" : "entirely"
         if screenWord?.node != screen.node {
-          screenWord = (screen.node, Self.isWindow(screen.node, context) ? "the window" : "its root")
+          let word = Self.isWindow(screen.node, context) ? "the window" : "its root"
+          screenWord = (screen.node, word)
         }
         emit(
           context.finding(
