@@ -74,9 +74,16 @@ struct FindCommand: ParsableCommand {
     } else {
       var renderer = TextTreeRenderer(style: .plain)
       renderer.showsRawNames = textOutput.rawNames
+      let roots = hierarchy.roots
+      var rootPosition = 0
       for index in matches {
+        // Matches come in preorder: a match's root is the last root at or before it.
+        while rootPosition + 1 < roots.count, roots[rootPosition + 1].rawValue <= index.rawValue {
+          rootPosition += 1
+        }
         let node = hierarchy[index]
-        let path = Self.abbreviatedPath(to: index, in: hierarchy, rawNames: textOutput.rawNames)
+        let path = Self.abbreviatedPath(
+          to: index, root: roots[rootPosition], in: hierarchy, rawNames: textOutput.rawNames)
         output.line("\(node.line): \(path)\(renderer.summary(of: node))")
       }
     }
@@ -85,14 +92,18 @@ struct FindCommand: ParsableCommand {
   }
 
   /// The matches and all their ancestors (and with `withDescendants`, their subtrees).
-  /// - Complexity: O(n + matches × depth) at worst; each ancestor is marked once.
+  /// - Complexity: O(n): each ancestor is marked once, and a subtree inside one already shown
+  ///   (matches come in preorder) is not marked again.
   static func prunedTree(_ matches: [NodeIndex], in hierarchy: Hierarchy, withDescendants: Bool)
     -> [Bool]
   {
     var shown = [Bool](repeating: false, count: hierarchy.count)
+    var shownSubtreeEnd = 0
     for match in matches {
-      if withDescendants {
-        for index in hierarchy.subtree(of: match) { shown[index] = true }
+      if withDescendants && match.rawValue >= shownSubtreeEnd {
+        let subtree = hierarchy.subtree(of: match)
+        for index in subtree { shown[index] = true }
+        shownSubtreeEnd = subtree.upperBound
       }
       shown[match.rawValue] = true
       var ancestor = hierarchy.parent(of: match)
@@ -104,18 +115,23 @@ struct FindCommand: ParsableCommand {
     return shown
   }
 
-  /// `UIWindow › … › UITableViewCell › ` — the root, then the last two ancestors.
-  static func abbreviatedPath(to index: NodeIndex, in hierarchy: Hierarchy, rawNames: Bool)
-    -> String
-  {
-    let ancestors = Array(hierarchy.ancestors(of: index).reversed())
+  /// `UIWindow › … › UITableViewCell › ` — the root, then the last two ancestors below it.
+  /// - Complexity: O(1): only the two nearest ancestors are walked, however deep the node.
+  static func abbreviatedPath(
+    to index: NodeIndex, root: NodeIndex, in hierarchy: Hierarchy, rawNames: Bool
+  ) -> String {
+    let depth = hierarchy.depth(of: index)
+    guard depth > 0 else { return "" }
     let name = { (node: NodeIndex) in
       TerminalSafeText.sanitize(rawNames ? hierarchy[node].className : hierarchy[node].displayName)
     }
-    guard !ancestors.isEmpty else { return "" }
-    var parts = [name(ancestors[0])]
-    if ancestors.count > 3 { parts.append("…") }
-    parts += ancestors.dropFirst(max(1, ancestors.count - 2)).map(name)
+    var nearest: [String] = []
+    var ancestor = hierarchy.parent(of: index)
+    while let current = ancestor, nearest.count < 2, hierarchy.depth(of: current) > 0 {
+      nearest.insert(name(current), at: 0)
+      ancestor = hierarchy.parent(of: current)
+    }
+    let parts = [name(root)] + (depth > 3 ? ["…"] : []) + nearest
     return parts.joined(separator: " › ") + " › "
   }
 }

@@ -26,6 +26,33 @@ struct FindCommandTests {
       ])
   }
 
+  @Test("the path names the match's own root, then '…' and its two nearest ancestors")
+  func abbreviatedPaths() throws {
+    let dump = """
+      <UIWindow: 0x1; frame = (0 0; 320 480); layer = <UIWindowLayer: 0x2>>
+      <UITextEffectsWindow: 0x3; frame = (0 0; 320 480); layer = <UIWindowLayer: 0x4>>
+         | <UIView: 0x5; frame = (0 0; 320 480); layer = <CALayer: 0x6>>
+         |    | <UIStackView: 0x7; frame = (0 0; 320 480); layer = <CALayer: 0x8>>
+         |    |    | <UIScrollView: 0x9; frame = (0 0; 320 480); layer = <CALayer: 0xa>>
+         |    |    |    | <UILabel: 0xb; frame = (0 0; 10 10); layer = <CALayer: 0xc>>
+
+      """
+    let result = try VTreeProcess.run(["find", "UILabel, UIStackView, :root", "-"], stdin: dump)
+    #expect(
+      result.stdoutLines.map { $0.prefix { $0 != "0" } } == [
+        "1: UIWindow ", "2: UITextEffectsWindow ",
+        "4: UITextEffectsWindow › UIView › UIStackView ",
+        "6: UITextEffectsWindow › … › UIStackView › UIScrollView › UILabel ",
+      ])
+  }
+
+  @Test("--subtree shows nested matches once, with their ancestors")
+  func nestedSubtrees() throws {
+    let result = try VTreeProcess.run(
+      ["find", "UITableView, UITableViewCell, UILabel", "-", "--subtree"], stdin: Self.dump)
+    #expect(result.stdoutLines.count == 7)
+  }
+
   @Test("baseClass counts as the class; child combinator; attribute tests")
   func selectors() throws {
     let cells = try VTreeProcess.run(["find", "UITableViewCell", "-", "--count"], stdin: Self.dump)

@@ -36,7 +36,8 @@ struct LintFacts {
     static let underInvisible = Flags(rawValue: 1 << 15)
     /// A view or element (not a layer, controller or layout guide): geometry rules apply.
     static let viewLike = Flags(rawValue: 1 << 16)
-    /// An AppKit view: pointer input, so touch-target sizes do not apply.
+    /// An AppKit view, or an element of a Mac app's XCUITest dump: pointer input, so
+    /// touch-target sizes do not apply.
     static let appKit = Flags(rawValue: 1 << 17)
     /// XCUITest `Button` or `Link`.
     static let elementButton = Flags(rawValue: 1 << 18)
@@ -135,6 +136,13 @@ struct LintFacts {
       if depth > 0 && invisible[depth - 1] { flags[index].insert(.underInvisible) }
       invisible[depth] = !flags[index].isDisjoint(with: [.hidden, .transparent, .underInvisible])
     }
+    // XCUITest prints the same element types for iOS and Mac apps; only a Mac app has a
+    // menu bar.
+    if hierarchy.classNames.contains("MenuBar") {
+      for index in 0..<count where hierarchy.records[index].format == .xcuitest {
+        flags[index].insert(.appKit)
+      }
+    }
     self.flags = flags
     self.geometry = geometry
     frames = geometry.frames
@@ -158,12 +166,19 @@ struct LintFacts {
   /// Whether a class is private to Apple's frameworks, which name such classes with a leading
   /// underscore: `_UITableViewCellSeparatorView`, `_NSTitlebarDecorationView`, and in Swift
   /// `SwiftUI._UIHostingView<…>` (the type's own name counts, not its module or generic
-  /// arguments). Mangled Swift names (`_TtC5MyApp4Card`) arrive demangled.
+  /// arguments). Mangled Swift names (`_TtC5MyApp4Card`) arrive demangled. A few private
+  /// UIKit classes lack the underscore but are laid out past their parents on purpose
+  /// (`unprefixedPrivateClasses`).
   static func isPrivateClass(_ displayName: String) -> Bool {
     let type = displayName.prefix { $0 != "<" }
     let name = type.split(separator: ".").last ?? type[...]
-    return name.hasPrefix("_") && !name.hasPrefix("_Tt")
+    return (name.hasPrefix("_") && !name.hasPrefix("_Tt"))
+      || unprefixedPrivateClasses.contains(String(name))
   }
+
+  /// `UIDimmingView`: the dimming behind a sheet is three screens wide and tall, so that it
+  /// covers the screen while the sheet animates.
+  static let unprefixedPrivateClasses: Set<String> = ["UIDimmingView"]
 
   /// What one node's line says.
   private struct NodeFacts {

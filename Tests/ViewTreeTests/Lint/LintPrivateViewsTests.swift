@@ -42,6 +42,7 @@ import Testing
     ("_NSTitlebarDecorationView", true),
     ("SwiftUI._UIHostingView<SwiftUI.AnyView>", true),
     ("UIKit._UIPageViewControllerContentView", true),
+    ("UIDimmingView", true),
     ("UIView", false),
     ("MyApp.ProfileView", false),
     ("SwiftUI.CGDrawingView", false),

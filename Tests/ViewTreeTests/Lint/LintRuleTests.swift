@@ -84,6 +84,37 @@ struct LintRuleTests {
     #expect(findings.first?.message.contains("invisible") ?? false)
   }
 
+  @Test func outsideParentDoesNotCallAnOverhangInScrolledAwayContentInvisible() {
+    let findings = L.findings(
+      .outsideParent,
+      [
+        L.window,
+        L.row(
+          1, "UITableView",
+          "frame = (0 0; 390 844); clipsToBounds = YES; contentOffset: {0, 0}; "
+            + "contentSize: {390, 2000}"),
+        // A cell below the visible bounds, whose image pokes out of its left edge but not out
+        // of the table: it shows once the cell is scrolled into view.
+        L.row(2, "UITableViewCell", "frame = (20 1500; 350 44)"),
+        L.row(3, "UIImageView", "frame = (-11 2; 40 40)"),
+        // Past the table's right edge: clipped wherever the cell is scrolled.
+        L.row(3, "UIImageView", "frame = (340 2; 40 40)"),
+        // A horizontal collection in the cell, whose scrolled-away item's image pokes out of
+        // the item only: the table cuts the collection's content at the current offsets, not
+        // once the collection is scrolled.
+        L.row(
+          3, "UICollectionView",
+          "frame = (0 0; 350 44); clipsToBounds = YES; contentOffset: {0, 0}; "
+            + "contentSize: {2000, 44}"),
+        L.row(4, "UICollectionViewCell", "frame = (1500 0; 100 44)"),
+        L.row(5, "UIImageView", "frame = (-10 0; 40 40)"),
+      ])
+    #expect(findings.map(\.line) == [4, 5, 8])
+    #expect(findings.last?.message.contains("no ancestor clips it") ?? false)
+    #expect(findings.first?.message.contains("no ancestor clips it") ?? false)
+    #expect(findings[1].message.contains("partly clipped by UITableView (line 2)"))
+  }
+
   @Test func outsideParentIgnoresScrolledContent() {
     let findings = L.findings(
       .outsideParent,
@@ -131,6 +162,16 @@ struct LintRuleTests {
     #expect(findings.last?.message.contains("partly outside") ?? false)
     #expect(findings.first?.geometry.reference == Rect(x: 0, y: 0, width: 390, height: 844))
     #expect(findings.first?.geometry.other == NodeIndex(0))
+  }
+
+  @Test func offScreenNamesARootThatIsNoWindowAsTheRoot() {
+    let findings = L.findings(
+      .offScreen,
+      [
+        L.row(0, "UITransitionView", "frame = (0 0; 375 667)"),
+        L.row(1, "UIView", "frame = (0 600; 375 100)"),
+      ])
+    #expect(findings.first?.message.contains("partly outside its root UITransitionView") ?? false)
   }
 
   @Test func offScreenIgnoresScrollViewPagesAndHiddenViews() {
@@ -313,6 +354,19 @@ struct LintRuleTests {
         "      StaticText, 0x7fb5a0628190, {{81.0, 700.0}, {20.0, 20.0}}, label: 'Hi'",
       ])
     #expect(findings.map(\.line) == [3])
+  }
+
+  @Test func smallTouchTargetIgnoresMacXCUITestButtons() {
+    // A Mac app's `po app` has a menu bar; its buttons take a pointer, not a finger.
+    let findings = L.findings(
+      .smallTouchTarget,
+      [
+        " →Application, 0x7a6da75c0, pid: 2933, title: 'Sessiometer'",
+        "    Window, 0x7a6da7700, {{587.0, 36.0}, {380.0, 293.0}}",
+        "      Button, 0x7a6da57c0, {{849.0, 54.0}, {54.0, 19.0}}, label: 'Status'",
+        "    MenuBar, 0x7a69b4500, {{757.0, 3.0}, {40.0, 24.0}}",
+      ])
+    #expect(findings.isEmpty)
   }
 
   @Test func smallTouchTargetIgnoresLargeStandardOrDisabledControls() {

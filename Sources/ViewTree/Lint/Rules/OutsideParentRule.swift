@@ -9,7 +9,8 @@
 ///
 /// The message says whether a clipping ancestor (`clipsToBounds = YES`) hides the overhang
 /// (the node is then partly or entirely invisible), or nothing clips it (it shows, but UIKit
-/// and AppKit deliver no touches outside the parent).
+/// and AppKit deliver no touches outside the parent). A clipping scroll view hides only what
+/// lies outside its content: a cell scrolled out of view shows again when scrolled back.
 struct OutsideParentRule: LintCheck {
   static let rule = LintRule.outsideParent
 
@@ -29,8 +30,15 @@ struct OutsideParentRule: LintCheck {
       let depth = context.depth(index)
       let inherited = depth > 0 ? clips[depth - 1] : nil
       clips[depth] = inherited
-      if facts.has(index, .clips), let absolute = context.absoluteFrame(index) {
-        clips[depth] = Clip(rect: inherited?.rect.intersection(absolute) ?? absolute, node: index)
+      if let absolute = context.absoluteFrame(index) {
+        if let reach = scrollReach(of: index, absolute, facts) {
+          // Scrolling brings any part of the content into the scroll view's frame, whatever
+          // the outer clips cut off at the current offsets.
+          clips[depth] = facts.has(index, .clips) ? Clip(rect: reach, node: index) : nil
+        } else if facts.has(index, .clips) {
+          clips[depth] = Clip(
+            rect: inherited?.rect.intersection(absolute) ?? absolute, node: index)
+        }
       }
       guard let parent = context.parent(index), facts.isShown(index),
         facts.has(index, .viewLike), let frame = facts.frame(index), frame.hasArea,
@@ -73,6 +81,21 @@ struct OutsideParentRule: LintCheck {
         context.finding(
           Self.rule, index, message, other: parent, reference: parentBounds, clippedBy: clipper))
     }
+  }
+
+  /// Where a scroll view can show its content, in window coordinates: its frame widened to
+  /// its content (and insets), nil when the content size is not printed. Content scrolled out
+  /// of view is clipped only until it is scrolled back, which says nothing about a view poking
+  /// out of its parent: that overhang is clipped only if it is outside this area.
+  private func scrollReach(of index: Int, _ absolute: Rect, _ facts: LintFacts) -> Rect? {
+    guard let scroll = facts.scroll(index), let content = scroll.contentRect else { return nil }
+    let x = absolute.x - scroll.boundsOrigin.x + content.x
+    let y = absolute.y - scroll.boundsOrigin.y + content.y
+    let left = min(absolute.x, x)
+    let top = min(absolute.y, y)
+    return Rect(
+      x: left, y: top, width: max(absolute.maxX, x + content.width) - left,
+      height: max(absolute.maxY, y + content.height) - top)
   }
 
   /// The parent's bounds in its own coordinates (where the child's frame is printed), nil when

@@ -3,8 +3,9 @@
 ///
 /// Controls UIKit sizes itself and whose hit area it extends past the frame (`UISwitch`,
 /// `UISlider`, `UISegmentedControl`, `UITextField`, `UIStepper`, `UIPageControl`,
-/// `UIDatePicker`, `UIRefreshControl`) and AppKit controls (pointer input) are skipped; so are
-/// zero-size controls, which `zero-size` and the layout explain better.
+/// `UIDatePicker`, `UIRefreshControl`), AppKit controls and a Mac app's XCUITest buttons
+/// (pointer input) are skipped; so are zero-size controls, which `zero-size` and the layout
+/// explain better.
 struct SmallTouchTargetRule: LintCheck {
   static let rule = LintRule.smallTouchTarget
 
@@ -15,9 +16,10 @@ struct SmallTouchTargetRule: LintCheck {
     for index in 0..<context.count {
       let flags = facts.flags[index]
       let isTarget =
-        flags.contains(.elementButton)
-        || (flags.contains(.control) && context.hierarchy.records[index].format != .xcuitest
-          && flags.isDisjoint(with: [.appKit, .standardSizeControl]))
+        !flags.contains(.appKit)
+        && (flags.contains(.elementButton)
+          || (flags.contains(.control) && context.hierarchy.records[index].format != .xcuitest
+            && !flags.contains(.standardSizeControl)))
       guard isTarget, !flags.contains(.interactionDisabled), facts.isShown(index),
         let frame = facts.frame(index), frame.hasArea,
         frame.width + tolerance < minimum || frame.height + tolerance < minimum
