@@ -42,6 +42,19 @@ struct LintCommand: ParsableCommand {
   @Flag(help: "Never color the output (also: NO_COLOR, or output not a terminal).")
   var noColor = false
 
+  /// The input as SARIF names it. Code scanning resolves locations against the repository it
+  /// scans, so an absolute path inside the working directory is made relative to it.
+  static func artifactPath(_ file: String?) -> String {
+    guard let file else { return "-" }
+    guard file.hasPrefix("/") else { return file }
+    // Resolved, so that /tmp and /private/tmp (macOS) compare equal.
+    let resolved = { (path: String) in URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
+    let directory = resolved(FileManager.default.currentDirectoryPath)
+    let absolute = resolved(file)
+    let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+    return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : file
+  }
+
   enum LintFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json, sarif
   }
@@ -57,7 +70,7 @@ struct LintCommand: ParsableCommand {
     case .sarif:
       output.write(
         SARIFWriter(toolVersion: VTree.configuration.version).write(
-          report, artifactURI: input.file ?? "-"))
+          report, artifactURI: Self.artifactPath(input.file)))
     case .text:
       // Piece by piece into the output buffer: a large dump can have tens of thousands of
       // findings. A file's name may hold control characters too.

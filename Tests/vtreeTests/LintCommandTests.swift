@@ -110,6 +110,26 @@ struct LintCommandTests {
     #expect(region?["startLine"] as? Int == 3)
   }
 
+  @Test("SARIF names a file inside the working directory relative to it, others as given")
+  func sarifPaths() throws {
+    let path = try VTreeProcess.temporaryFile(Self.dump, name: "screen.txt")
+    let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
+    func uri(_ directory: URL) throws -> String? {
+      let result = try VTreeProcess.run(
+        ["lint", path, "--format", "sarif"], directory: directory)
+      let run = (try JSONTree.object(result.stdout)["runs"] as? [[String: Any]])?.first
+      let result0 = (run?["results"] as? [[String: Any]])?.first
+      let location = (result0?["locations"] as? [[String: Any]])?.first
+      let physical = location?["physicalLocation"] as? [String: Any]
+      return (physical?["artifactLocation"] as? [String: Any])?["uri"] as? String
+    }
+    #expect(try uri(directory) == "screen.txt")
+    let elsewhere = FileManager.default.temporaryDirectory
+      .appendingPathComponent("vtreeTests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+    #expect(try uri(elsewhere) == path)
+  }
+
   @Test("frames: relative and absolute frames per node")
   func frames() throws {
     let result = try VTreeProcess.run(["frames", "-", "--format", "json"], stdin: Self.dump)

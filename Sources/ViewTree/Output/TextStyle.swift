@@ -25,6 +25,6 @@ public struct TextStyle: Sendable {
   public func dim(_ text: String) -> String { wrap(text, "2") }
 
   func wrap(_ text: String, _ code: String) -> String {
-    isEnabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    isEnabled && !text.isEmpty ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
   }
 }

@@ -41,13 +41,16 @@ enum VTreeProcess {
   /// Runs `vtree arguments…`. Standard input is `stdin` through a pipe when given, otherwise
   /// /dev/null, so a run never waits for a terminal. `environment` entries override the
   /// inherited environment; a nil value removes the variable. NO_COLOR is removed unless set
-  /// here, so results do not depend on the developer's shell.
+  /// here, so results do not depend on the developer's shell. `directory` is the working
+  /// directory (the test's own by default).
   static func run(
-    _ arguments: [String], stdin: [UInt8]? = nil, environment: [String: String?] = [:]
+    _ arguments: [String], stdin: [UInt8]? = nil, environment: [String: String?] = [:],
+    directory: URL? = nil
   ) throws -> VTreeResult {
     let process = Process()
     process.executableURL = try executableURL()
     process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
 
     var env = ProcessInfo.processInfo.environment
     env.removeValue(forKey: "NO_COLOR")
