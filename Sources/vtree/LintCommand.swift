@@ -36,7 +36,9 @@ struct LintCommand: ParsableCommand {
   var failOn: LintSeverity = .error
 
   @Flag(
-    help: "Also report Apple's private views (`_UIBarBackground`…) in the rules about a view's own geometry.")
+    help:
+      "Also report Apple's private views (`_UIBarBackground`…) in the rules about a view's own geometry."
+  )
   var includePrivate = false
 
   @Flag(help: "Never color the output (also: NO_COLOR, or output not a terminal).")

@@ -112,7 +112,8 @@ struct RenderCommand: ParsableCommand {
       // The explorer's tree, search and details are still worth having for a frameless dump
       // (`_printHierarchy`, `_autolayoutTrace`); a picture alone would be empty.
       guard chosenFormat == .html else {
-        StandardError.write("\(parsed.name): error: nothing to draw: no node has a frame (\(nodes))")
+        StandardError.write(
+          "\(parsed.name): error: nothing to draw: no node has a frame (\(nodes))")
         throw ExitCode(ExitStatus.noHierarchy)
       }
       StandardError.write(

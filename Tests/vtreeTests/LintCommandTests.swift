@@ -61,7 +61,8 @@ struct LintCommandTests {
     let quiet = try VTreeProcess.run(["lint", "-"], stdin: dump)
     #expect(quiet.stdoutLines == ["no findings"])
     let all = try VTreeProcess.run(["lint", "-", "--include-private"], stdin: dump)
-    #expect(all.stdoutLines.first?.hasPrefix("<stdin>:2:1: warning: _UIBarBackground (line 2)") == true)
+    #expect(
+      all.stdoutLines.first?.hasPrefix("<stdin>:2:1: warning: _UIBarBackground (line 2)") == true)
   }
 
   @Test("severities colored on a terminal, never with --no-color or NO_COLOR")

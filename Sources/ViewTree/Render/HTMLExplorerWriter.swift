@@ -41,7 +41,8 @@ public struct HTMLExplorerWriter {
 
         """.utf8))
     if wireframe.items.isEmpty {
-      flush(Array("<p class=\"empty\">No node of this dump has a frame: nothing to draw.</p>\n".utf8))
+      flush(
+        Array("<p class=\"empty\">No node of this dump has a frame: nothing to draw.</p>\n".utf8))
     } else {
       var svg = SVGWireframeWriter()
       svg.includesDeclaration = false

@@ -87,8 +87,10 @@ struct HierarchyDiffTests {
         PropertyChange(key: "frame", old: "(20 40; 280 21)", new: "(220 0; 130 44)")
       ])
     // Two labels with that text on the new side: no clue which one it became.
-    let twice = F.inserting(label, before: 8, in: F.inserting(label, before: 8, in: F.removing(lines: 3...3)))
-    #expect(F.summary(F.diff(F.screen, twice)).sorted() == ["delete 3 -", "insert - 8", "insert - 9"])
+    let twice = F.inserting(
+      label, before: 8, in: F.inserting(label, before: 8, in: F.removing(lines: 3...3)))
+    #expect(
+      F.summary(F.diff(F.screen, twice)).sorted() == ["delete 3 -", "insert - 8", "insert - 9"])
   }
 
   @Test("a sibling reordered by two places is the one reported as moved")
