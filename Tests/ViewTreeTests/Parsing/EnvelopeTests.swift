@@ -333,9 +333,12 @@ struct EnvelopeTests {
   }
 
   /// lldb prints an object pointer's value before its description, `$3 = 0x… <UIView: …>`
-  /// (older lldb) or `(UIView *) $1 = 0x… <UIView: …>`: an envelope on the root line.
+  /// (older lldb) or `(UIView *) $1 = 0x… <UIView: …>`, maybe with the owning controller that
+  /// a recursiveDescription category prints (`'RootViewController:0x…'`): an envelope on the
+  /// root line.
   @Test(arguments: [
     "$3 = 0x07117ac0 ", "(UIView *) $1 = 0x0a034690 ", "(UIView *) $R2 = 0x7fb2a6f0 ",
+    "$3 = 0x07117ac0 'RootViewController:0x7731000' ",
   ])
   func lldbPointerResultBeforeTheRoot(prefix: String) {
     let result = F.parse([
@@ -503,6 +506,22 @@ struct EnvelopeTests {
     ])
     #expect(result.hierarchy.count == 0)
     #expect(!result.lineDispositions.contains(.node))
+  }
+
+  /// lldb prints an array of views (`po view.subviews`) as the array's description and a
+  /// parenthesis, `<__NSArrayM 0x…>(`, then one view per line ended by a comma: the views are
+  /// separate roots, and the array's lines are text.
+  @Test func arrayOfViewsIsAListOfRoots() {
+    let result = F.parse([
+      "(lldb) po self.view.subviews",
+      "<__NSArrayM 0x600000c1e0a0>(",
+      "<UILabel: 0x7fa1c0d0a1f0; frame = (16 60; 343 21); text = 'Name'; layer = <_UILabelLayer: 0x600002b5e2b0>>,",
+      "<UIButton: 0x7fa1c0d0a4e0; frame = (16 100; 343 44); opaque = NO; layer = <CALayer: 0x600000e2c0a0>>",
+      ")",
+    ])
+    #expect(result.hierarchy.classNamesInOrder == ["UILabel", "UIButton"])
+    #expect(result.hierarchy.depthsInOrder == [0, 0])
+    #expect(result.lineDispositions == [.prompt, .text, .node, .node, .text])
   }
 
   // MARK: - §1.5 Blank lines

@@ -31,6 +31,18 @@ struct NodeHeaderTests {
     #expect(node.isComplete)
   }
 
+  /// A layer class that overrides `-description` prints its own text before `(layer)`: the
+  /// node is still a layer, and that text is its tail.
+  @Test func layerWithItsOwnDescription() throws {
+    let node = try Self.child(
+      "   |    | <SparkLayerView: 0x600000a1c2d0> model: <SparkModel: 0x7f81d2c0e4a0> Glow id: 3 frames: 0-48 (layer)"
+    )
+    #expect(node.kind == .layer)
+    #expect(node.className == "SparkLayerView")
+    #expect(node.address == "0x600000a1c2d0")
+    #expect(node.tail == "model: <SparkModel: 0x7f81d2c0e4a0> Glow id: 3 frames: 0-48")
+  }
+
   @Test func layerLineUnderCommentPrefix() {
     let result = F.parse([
       "        // <UIView: 0x104f3cce0; frame = (0 0; 40 40); layer = <CALayer: 0x600000d982d0>>",
@@ -77,6 +89,47 @@ struct NodeHeaderTests {
     #expect(custom.descriptionText == "CustomDebugDescription")
     #expect(custom.address == nil)
     #expect(custom.properties.isEmpty)
+  }
+
+  /// Categories that extend recursiveDescription print who owns a view between its markers and
+  /// its description: an instance variable's name, the controller as `'Controller:0x…'` with
+  /// its children `1 child[…]`, or `XX (…)` around a view. The node is the described view.
+  @Test func ownerAnnotationsBeforeTheDescription() {
+    let result = F.parse([
+      "<UIView: 0x7a10010; frame = (0 0; 320 480); layer = <CALayer: 0x7a10020>>",
+      "   | _headerView <UIView: 0x7a10030; frame = (0 0; 320 44); layer = <CALayer: 0x7a10040>>",
+      "   |    | _titleLabel <UILabel: 0x7a10050; frame = (8 8; 200 20); text = 'Inbox'; layer = <CALayer: 0x7a10060>>",
+      "   | 'InboxViewController:0x7a20010' 1 child[InboxListController:0x7a20020 ] <UIView: 0x7a10070; frame = (0 44; 320 436); layer = <CALayer: 0x7a10080>>",
+      "   |    | 'InboxListController:0x7a20020' <UITableView: 0x7a10090; frame = (0 0; 320 436); layer = <CALayer: 0x7a100a0>>",
+      "   |    |    | XX (<UIImageView: 0x7a100b0; frame = (0 0; 320 4); alpha = 0; layer = <CALayer: 0x7a100c0>>) - (null)",
+      "   |    | <UIView: 0x7a100d0; frame = (0 0; 1 1); layer = <CALayer: 0x7a100e0>>",
+    ])
+    #expect(result.lineDispositions.allSatisfy { $0 == .node })
+    let tree = result.hierarchy
+    #expect(
+      tree.classNamesInOrder == [
+        "UIView", "UIView", "UILabel", "UIView", "UITableView", "UIImageView", "UIView",
+      ])
+    #expect(tree.depthsInOrder == [0, 1, 2, 1, 2, 3, 2])
+    #expect(tree.indices.allSatisfy { tree[$0].kind == .view })
+    #expect(tree.node(2).text == "Inbox")
+    #expect(tree.node(4).frame == Rect(x: 0, y: 0, width: 320, height: 436))
+    #expect(tree.node(5).alpha == 0)
+    // The parenthesis opened before the description closes after it; the rest is the tail.
+    #expect(tree.node(5).tail == "- (null)")
+  }
+
+  /// Text after the markers that leads to no addressed description, or only to a value, is
+  /// still the view's own custom description.
+  @Test(arguments: [
+    "   | CustomDebugDescription",
+    "   | Badge count=3 <b>",
+    "   | Badge delegate=<BadgeDelegate: 0x7a10030>",
+  ])
+  func textBeforeNoDescriptionStaysCustom(line: String) throws {
+    let node = try Self.child(line)
+    #expect(node.kind == .custom)
+    #expect(node.descriptionText == line.dropFirst(5).description)
   }
 
   @Test func tailAfterClosingBracketIsKeptVerbatim() throws {

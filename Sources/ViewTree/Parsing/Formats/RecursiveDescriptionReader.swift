@@ -125,7 +125,12 @@ struct RecursiveDescriptionReader {
       return .node(record)
     }
     record.body = line.span(absolute: bodyStart(headerEnd, close, bytes)..<close)
-    let after = dropUnbalancedWrapper(ByteRanges.trim((close + 1)..<end, bytes), bytes)
+    var after = dropUnbalancedWrapper(ByteRanges.trim((close + 1)..<end, bytes), bytes)
+    if match.annotationOpensParenthesis && !after.isEmpty
+      && bytes[after.lowerBound] == UInt8(ascii: ")")
+    {
+      after = ByteRanges.trim((after.lowerBound + 1)..<after.upperBound, bytes)
+    }
     if ByteRanges.startsWith(after, ", state:", bytes)
       || ByteRanges.startsWith(after, ", view:", bytes)
     {
@@ -137,12 +142,17 @@ struct RecursiveDescriptionReader {
       // A ComponentKit row: `<CKComponent: 0x…>, Position: {x, y}, Size: {w, h}`.
       record.format = .other
       record.body = line.span(absolute: after)
-    } else if after.count == 7 && ByteRanges.startsWith(after, "(layer)", bytes) {
+    } else if let text = textBeforeLayerMarker(after, bytes) {
+      // `<CALayer: 0x…> (layer)`; a layer class with its own description prints that text
+      // before the marker, and it is the tail.
       record.kind = .layer
-    } else if after.count == 1 && bytes[after.lowerBound] == UInt8(ascii: ":")
-      && pendingContinuations == 0
+      if !text.isEmpty { record.tail = line.span(absolute: text) }
+    } else if after.count == 1 && pendingContinuations == 0
+      && (bytes[after.lowerBound] == UInt8(ascii: ":")
+        || bytes[after.lowerBound] == UInt8(ascii: "("))
     {
-      // `<SBApplication: 0x…>:` heads an `_ivarDescription` or `_methodDescription` listing.
+      // `<SBApplication: 0x…>:` heads an `_ivarDescription` or `_methodDescription` listing,
+      // `<__NSArrayM 0x…>(` the list of an array's elements, one per line.
       return .noHeader
     } else {
       record.tail = line.span(absolute: after)
@@ -160,6 +170,8 @@ struct RecursiveDescriptionReader {
     var className: Range<Int>
     var address: Range<Int>?
     var end: Int
+    /// An owner annotation before the description ended with `(` (`XX (<UIView: …>)`).
+    var annotationOpensParenthesis = false
   }
 
   /// Matches the line's header. An ordinary line (indentation, `|` markers, `<`) has its
@@ -184,12 +196,53 @@ struct RecursiveDescriptionReader {
         className: bareHeader.range(bareGroups.className)!,
         address: bareHeader.range(bareGroups.address), end: bareHeader.range(0)!.upperBound)
     }
-    guard (try? header.matches(subject)) == true else { return nil }
+    guard (try? header.matches(subject)) == true else {
+      return markers > 0 ? annotatedHeader(subject, from: index, markers: markers) : nil
+    }
     return HeaderMatch(
       prefix: header.range(prefixGroup)!,
       markers: ByteRanges.countMarkers(subject, header.range(markersGroup)!),
       open: header.range(openGroup)!, className: header.range(classGroup)!,
       address: header.range(addressGroup), end: header.range(0)!.upperBound)
+  }
+
+  /// A row whose markers are followed by an owner annotation, then the view's description.
+  /// recursiveDescription categories print an instance variable's name (`_titleLabel <…`),
+  /// the owning controller (`'ListController:0x…' 1 child[…] <…`) or wrap a view in
+  /// `XX (<…>)`. The annotation holds no `<`, `>`, `;`, `=` or `|`, starts with an ASCII
+  /// letter, `_`, a digit or a quote, and is set off from the `<` by a space or `(`; the
+  /// description must carry an address. Nil for any other line (a custom description).
+  private func annotatedHeader(
+    _ subject: UnsafeBufferPointer<UInt8>, from start: Int, markers: Int
+  ) -> HeaderMatch? {
+    let first = subject[start]
+    guard
+      first == UInt8(ascii: "_") || first == UInt8(ascii: "'")
+        || (first | 0x20 >= UInt8(ascii: "a") && first | 0x20 <= UInt8(ascii: "z"))
+        || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9"))
+    else { return nil }
+    var open = start
+    while open < subject.count {
+      let byte = subject[open]
+      if byte == UInt8(ascii: "<") { break }
+      if byte == UInt8(ascii: ">") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: "=")
+        || byte == UInt8(ascii: "|")
+      {
+        return nil
+      }
+      open += 1
+    }
+    guard open < subject.count, open > start else { return nil }
+    let before = subject[open - 1]
+    guard before == 0x20 || before == 0x09 || before == UInt8(ascii: "(") else { return nil }
+    guard (try? bareHeader.matches(subject, from: open)) == true,
+      let address = bareHeader.range(bareGroups.address)
+    else { return nil }
+    return HeaderMatch(
+      prefix: 0..<0, markers: markers, open: bareHeader.range(bareGroups.open)!,
+      className: bareHeader.range(bareGroups.className)!, address: address,
+      end: bareHeader.range(0)!.upperBound,
+      annotationOpensParenthesis: before == UInt8(ascii: "("))
   }
 
   /// After an assignment, only a string that opens on a view description with an address
@@ -226,6 +279,19 @@ struct RecursiveDescriptionReader {
       return scanner.closingBracket(from: own + 1, to: line.upperBound) == nil
     }
     return byte == UInt8(ascii: "|") || byte == 0x0D
+  }
+
+  /// The text before a trailing `(layer)` marker (empty for a plain layer row), or nil when
+  /// `after` does not end with the marker.
+  private func textBeforeLayerMarker(_ after: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>)
+    -> Range<Int>?
+  {
+    let marker = (after.upperBound - 7)..<after.upperBound
+    guard marker.lowerBound >= after.lowerBound, ByteRanges.startsWith(marker, "(layer)", bytes)
+    else { return nil }
+    if marker.lowerBound == after.lowerBound { return marker.lowerBound..<marker.lowerBound }
+    guard ByteRanges.isSpace(bytes[marker.lowerBound - 1]) else { return nil }
+    return ByteRanges.trim(after.lowerBound..<marker.lowerBound, bytes)
   }
 
   /// A line cut on purpose (`…`, `[…]`, `...`) does not continue on the next line.
