@@ -12,21 +12,39 @@ struct DescriptionScanner {
 
   init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
+  /// Where a walk through an open description stopped.
+  enum Stop {
+    /// At the `>` that closes the description.
+    case closed(Int)
+    /// At the end, inside quoted text.
+    case insideQuote
+    /// At the end, outside quoted text.
+    case open
+  }
+
   /// Finds the `>` that closes a description whose `<` is already open, searching from
   /// `start` up to `end`; nil when the text ends first (a truncated line).
   /// - Complexity: O(end - start).
   func closingBracket(from start: Int, to end: Int) -> Int? {
+    guard case .closed(let index) = walk(from: start, to: end) else { return nil }
+    return index
+  }
+
+  /// Walks a description whose `<` is already open from `start` up to `end`, and says where
+  /// it stopped: a line break inside quoted text (a label's text) is part of the text.
+  /// - Complexity: O(end - start).
+  func walk(from start: Int, to end: Int) -> Stop {
     var structural = SpecialByteFinder(bytes, .structural)
     var index = start
     var angle = 1
     var round = 0
     while true {
       index = structural.next(from: index, to: end)
-      guard index < end else { return nil }
+      guard index < end else { return .open }
       switch bytes[index] {
       case UInt8(ascii: "'"), UInt8(ascii: "\""):
         if opensQuote(at: index, from: start) {
-          guard let close = quoteEnd(from: index, to: end) else { return nil }
+          guard let close = quoteEnd(from: index, to: end) else { return .insideQuote }
           index = close
         }
       // Angles inside parentheses belong to a list of descriptions (`windows = (…)`).
@@ -35,7 +53,7 @@ struct DescriptionScanner {
         // `->` is an arrow in descriptions, not a bracket.
         if round == 0 && !isArrow(at: index, from: start) {
           angle -= 1
-          if angle == 0 { return index }
+          if angle == 0 { return .closed(index) }
         }
       case UInt8(ascii: "("): round += 1
       case UInt8(ascii: ")"): if round > 0 { round -= 1 }

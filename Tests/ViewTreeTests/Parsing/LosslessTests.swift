@@ -218,6 +218,30 @@ struct LosslessTests {
     #expect(tree.parentPositions == [-1, 0, 0])
   }
 
+  /// A text that starts with or holds empty lines (`text = '\n\nSent from…'`) goes on after
+  /// them: while the quoted text is open, a blank line is part of it. After a closed value, a
+  /// blank line still ends a cut row.
+  @Test func quotedTextHoldingBlankLines() {
+    let result = F.parse([
+      "<UIView: 0x1; frame = (0 0; 320 480)>",
+      "   | <UITextView: 0x3; frame = (0 0; 320 200); text = '",
+      "",
+      "Best regards'; layer = <CALayer: 0x2>>",
+      "   | <UIView: 0x4; frame = (0 200; 320 40); layer = <CALa",
+      "",
+      "Signature'; layer = <CALayer: 0x6>>",
+    ])
+    #expect(
+      result.lineDispositions == [.node, .node, .continuation, .continuation, .node, .blank, .text])
+    let tree = result.hierarchy
+    #expect(tree.count == 3)
+    #expect(tree.node(1).text == "\n\nBest regards")
+    #expect(tree.node(1).isComplete)
+    #expect(tree.node(1).value(of: "layer") == "<CALayer: 0x2>")
+    #expect(!tree.node(2).isComplete)
+    #expect(tree.parentPositions == [-1, 0, 0])
+  }
+
   /// A row wrapped at a fixed width may break right before a nested description: the next
   /// line starts with `<` but closes more than it opens, so it continues the row instead of
   /// starting a root, and the rows after it keep their parents.

@@ -82,14 +82,20 @@ struct RecursiveDescriptionReader {
       return .node(record)
     }
 
-    // Find the closing `>`; an open description may continue on the following lines.
+    // Find the closing `>`; an open description may continue on the following lines, blank
+    // ones too while its quoted text is open (a label's text holding empty lines).
     var closing = scanner.closingBracket(from: headerEnd, to: end)
     if closing == nil && !endsWithElision(line.content, bytes) {
       var extra = 0
-      while extra < Self.maximumContinuationLines, let next = followingLine(extra),
-        !cannotContinue(next, bytes)
-      {
+      var scanned = end
+      while extra < Self.maximumContinuationLines, let next = followingLine(extra) {
+        if cannotContinue(next, bytes) {
+          guard isBlank(next, bytes),
+            case .insideQuote = scanner.walk(from: headerEnd, to: scanned)
+          else { break }
+        }
         extra += 1
+        scanned = next.upperBound
         if let found = scanner.closingBracket(from: headerEnd, to: next.upperBound) {
           closing = found
           end = ByteRanges.trim(next, bytes).upperBound
@@ -215,6 +221,7 @@ struct RecursiveDescriptionReader {
   private func annotatedHeader(
     _ subject: UnsafeBufferPointer<UInt8>, from start: Int, markers: Int
   ) -> HeaderMatch? {
+    guard start < subject.count else { return nil }
     let first = subject[start]
     guard
       first == UInt8(ascii: "_") || first == UInt8(ascii: "'")
@@ -279,6 +286,10 @@ struct RecursiveDescriptionReader {
       return scanner.closingBracket(from: own + 1, to: line.upperBound) == nil
     }
     return byte == UInt8(ascii: "|") || byte == 0x0D
+  }
+
+  private func isBlank(_ line: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    bytes[line].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
   }
 
   /// The text before a trailing `(layer)` marker (empty for a plain layer row), or nil when
