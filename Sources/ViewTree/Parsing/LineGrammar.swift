@@ -27,15 +27,16 @@ enum LineGrammar {
   /// `*`, `#`, `>`), an NSLog/Xcode console prefix, an lldb result (`(String) $R0 = `, or with
   /// an object pointer's value, `(UIView *) $1 = 0x… `, maybe with the owning controller a
   /// recursiveDescription category prints, `'RootViewController:0x…' `), a Swift Mirror entry
-  /// (`- some : `, `- 0 : `, a field `- _value : `), a source-code assignment opening the
-  /// string the dump was pasted into (`export const dump = `, `NSString *s = `; the reader
-  /// requires the quote and an address), or a command echo ending in `]` that the output was
-  /// glued to when newlines were lost.
+  /// (`- some : `, `- 0 : `, a field `- _value : `, `dump`'s unlabeled `- `), a source-code
+  /// assignment opening the string the dump was pasted into (`export const dump = `,
+  /// `NSString *s = `; the reader requires the quote and an address), or a command echo ending
+  /// in `]` that the output was glued to when newlines were lost.
   static let envelopePrefix = compile(
     #"^(?:[ \t]*(?:(?://+|/\*+|\*/|\*+|#+(?=[ \t])|>+)[ \t]*)*"#
       + #"|[ \t]*(?:\([^()\n]*\)[ \t]+)?\$R?\d+[ \t]*=[ \t]*(?:0x[0-9A-Fa-f]+[ \t]+)?"#
       + #"(?:'[^'\n]*'[ \t]+)?"#
-      + #"|(?<mirror>[ \t]*(?:\x{E2}\x{96}\x{BF}[ \t]*)?-[ \t]+(?:\d+|[A-Za-z_]\w*)[ \t]*:[ \t]*)"#
+      + #"|(?<mirror>[ \t]*(?:\x{E2}\x{96}\x{BF}[ \t]*)?-[ \t]+"#
+      + #"(?:(?:\d+|[A-Za-z_]\w*)[ \t]*:[ \t]*)?)"#
       + #"|(?<log>(?:\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(?:\.\d+)?(?:[+-]\d\d:?\d\d|Z)?[ \t]+)?"#
       + #"[^\[\]\t]*\[\d+:[0-9A-Fa-fx]+\][ \t]+(?:\[[A-Za-z][^\]]*\][ \t]+)?)"#
       + #"|(?<assignment>[ \t]*(?:[A-Za-z_$][\w$.]*[ \t*]+)*\**[A-Za-z_$][\w$.]*[ \t]*"#

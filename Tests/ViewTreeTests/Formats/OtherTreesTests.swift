@@ -55,6 +55,29 @@ struct OtherTreesTests {
     #expect(tree.node(0).value(of: "autoresize") == "W+H")
   }
 
+  /// `dump(view)` prints an unlabeled value as `- <UIView: …> #0`, its superclasses under it,
+  /// and labels nested values (`- some: <…>`, no space before the colon). Each view is a value.
+  @Test func swiftDumpOfAViewWithoutLabel() {
+    let result = F.parse([
+      "- \"greeting\"",
+      "- <UIView: 0x10dd25c40; frame = (1 2; 3 4); layer = <CALayer: 0x600000274460>> #0",
+      "  - super: UIResponder",
+      "    - super: NSObject",
+      "   ▿ 2 elements",
+      "     - <UILabel: 0x7f906a410be0; frame = (0 0; 80 20); text = 'Hi'; layer = <_UILabelLayer: 0x600003bc4f50>> #1",
+      "       - super: UIView",
+      "     - some: <UIButton: 0x7f906a411000; frame = (0 20; 80 30); layer = <CALayer: 0x600003bc5000>> #2",
+    ])
+    let tree = result.hierarchy
+    #expect(tree.classNamesInOrder == ["UIView", "UILabel", "UIButton"])
+    #expect(tree.formatsInOrder == [.other, .other, .other])
+    #expect(tree.depthsInOrder == [0, 0, 0])
+    #expect(tree.node(0).frame == Rect(x: 1, y: 2, width: 3, height: 4))
+    #expect(tree.node(1).text == "Hi")
+    #expect(
+      result.lineDispositions == [.text, .node, .text, .text, .text, .node, .text, .node])
+  }
+
   @Test func mirrorNamedFieldValueIsARow() {
     // `po view.perform(…)` wraps the description in `Unmanaged`: its field `_value` holds it,
     // and the rows under it keep their markers.
