@@ -34,7 +34,7 @@ struct FindCommand: ParsableCommand {
   @Flag(help: "With --tree, also show the matches' descendants.")
   var subtree = false
 
-  @Flag(help: "Print only the number of matches.")
+  @Flag(help: "Print only the number of matches (with --format json: {\"count\": N}).")
   var count = false
 
   @Option(help: "Output: text or json.")
@@ -60,7 +60,7 @@ struct FindCommand: ParsableCommand {
     let matches = matcher.allMatches()
     var output = StandardOutput()
     if count {
-      output.line(String(matches.count))
+      output.line(format == .json ? "{\"count\": \(matches.count)}" : String(matches.count))
     } else if format == .json {
       var writer = NodeListJSONWriter()
       writer.includesPath = true

@@ -99,6 +99,20 @@ struct FindCommandTests {
     #expect(JSONTree.number((first["frame"] as? [String: Any])?["width"]) == 200)
   }
 
+  @Test("--count with --format json prints the count as JSON, not a bare number")
+  func countAsJSON() throws {
+    let result = try VTreeProcess.run(
+      ["find", "UILabel", "-", "--count", "--format", "json"], stdin: Self.dump)
+    #expect(result.status == 0)
+    let object = try JSONTree.object(result.stdout)
+    #expect(object["count"] as? Int == 2)
+    #expect(object["matches"] == nil)
+    let none = try VTreeProcess.run(
+      ["find", "UISlider", "-", "--count", "--format", "json"], stdin: Self.dump)
+    #expect(none.status == 1)
+    #expect(try JSONTree.object(none.stdout)["count"] as? Int == 0)
+  }
+
   @Test("exit 1 when nothing matches, 2 with the column of a bad selector")
   func exitStatuses() throws {
     let none = try VTreeProcess.run(["find", "UISwitch", "-"], stdin: Self.dump)
