@@ -2,8 +2,8 @@ import Foundation
 import ViewTree
 
 // Benchmarks that report figures (medians, ratios against `wc -l`); never timed assertions.
-// Usage: vtree-bench parse [NODES...] | query [NODES...] | outline [NODES] | view [--nodes N]
-//        | generate NODES [SEED] | diff [NODES...] | diff-quality [NODES...]
+// Usage: vtree-bench parse [NODES...] | query [NODES...] [--runs N] | outline [NODES] | view [--nodes N]
+//        | generate NODES [SEED] | diff [NODES...] | diff-quality [NODES...] [--seeds A-B]
 //        | next-build NODES SEED DIRECTORY
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -12,11 +12,24 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 func nodeCounts(_ values: ArraySlice<String>) -> [Int] {
   let counts = values.compactMap { Int($0) }
   if let bad = counts.first(where: { $0 < 1 }) {
-    let message = "vtree-bench: a node count must be at least 1, not \(bad)\n"
-    FileHandle.standardError.write(Data(message.utf8))
-    exit(64)
+    usageError("a node count must be at least 1, not \(bad)")
   }
   return counts
+}
+
+/// The value after `--name` in `values`, and the other words; exits with a message when the
+/// flag has no value.
+func option(_ name: String, in values: ArraySlice<String>) -> (
+  value: String?, rest: ArraySlice<String>
+) {
+  guard let flag = values.firstIndex(of: name) else { return (nil, values) }
+  guard flag + 1 < values.endIndex else { usageError("\(name) wants a value") }
+  return (values[flag + 1], values[..<flag] + values[(flag + 2)...])
+}
+
+func usageError(_ message: String) -> Never {
+  FileHandle.standardError.write(Data("vtree-bench: \(message)\n".utf8))
+  exit(64)
 }
 
 switch arguments.first {
@@ -36,8 +49,16 @@ case "view":
   let nodes = nodeCounts(arguments.dropFirst()).first ?? 1_000_000
   runViewBenchmark(nodeCount: nodes)
 case "query":
-  let sizes = nodeCounts(arguments.dropFirst())
-  runQueryBenchmark(nodeCounts: sizes.isEmpty ? [10_000, 100_000, 1_000_000] : sizes)
+  let (runs, rest) = option("--runs", in: arguments.dropFirst())
+  var repetitions = 5
+  if let runs {
+    guard let number = Int(runs), number >= 1 else { usageError("--runs wants a number from 1") }
+    repetitions = number
+  }
+  let sizes = nodeCounts(rest)
+  runQueryBenchmark(
+    nodeCounts: sizes.isEmpty ? [10_000, 100_000, 1_000_000] : sizes,
+    repetitions: repetitions)
 case "next-build":
   // A seeded dump, its next build and the ground truth, for trying `vtree diff`.
   let values = arguments.dropFirst()
@@ -52,16 +73,24 @@ case "diff":
   let sizes = nodeCounts(arguments.dropFirst())
   runDiffBenchmark(nodeCounts: sizes.isEmpty ? [10_000, 100_000] : sizes)
 case "diff-quality":
-  let sizes = nodeCounts(arguments.dropFirst())
-  runDiffQualityBenchmark(
-    nodeCounts: sizes.isEmpty ? [200, 1_000, 10_000] : sizes, seeds: Array(1...5))
+  let (range, rest) = option("--seeds", in: arguments.dropFirst())
+  var seeds = Array(UInt64(1)...5)
+  if let range {
+    let bounds = range.split(separator: "-").compactMap { UInt64($0) }
+    guard bounds.count == 2, bounds[0] <= bounds[1] else {
+      usageError("--seeds wants FIRST-LAST, like 100-119")
+    }
+    seeds = Array(bounds[0]...bounds[1])
+  }
+  let sizes = nodeCounts(rest)
+  runDiffQualityBenchmark(nodeCounts: sizes.isEmpty ? [200, 1_000, 10_000] : sizes, seeds: seeds)
 case "parse":
   let sizes = nodeCounts(arguments.dropFirst())
   runParseBenchmark(nodeCounts: sizes.isEmpty ? [10_000, 100_000, 1_000_000] : sizes)
 default:
   print(
-    "usage: vtree-bench parse [NODES...] | query [NODES...] | outline [NODES] | view [--nodes N]"
-      + " | generate NODES [SEED] | diff [NODES...] | diff-quality [NODES...]"
+    "usage: vtree-bench parse [NODES...] | query [NODES...] [--runs N] | outline [NODES] | view [--nodes N]"
+      + " | generate NODES [SEED] | diff [NODES...] | diff-quality [NODES...] [--seeds A-B]"
       + " | next-build NODES SEED DIRECTORY")
   exit(64)
 }
