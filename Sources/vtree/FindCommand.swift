@@ -31,13 +31,13 @@ struct FindCommand: ParsableCommand {
   @Flag(help: "Print the pruned tree: the matches and their ancestors.")
   var tree = false
 
-  @Flag(help: "With --tree, also show the matches' descendants.")
+  @Flag(help: "Print the pruned tree with the matches' descendants too (implies --tree).")
   var subtree = false
 
   @Flag(help: "Print only the number of matches (with --format json: {\"count\": N}).")
   var count = false
 
-  @Option(help: "Output: text or json.")
+  @Option(help: "Output: text or json (a list of the matches, also with --tree).")
   var format: FindFormat = .text
 
   @OptionGroup var textOutput: TextOutputOptions
