@@ -24,7 +24,9 @@ struct ViewCommand: ParsableCommand {
         vtree view dump.txt --expand 2      # levels 0 through 2
 
       Keys: j/k move, h/l collapse/expand, space toggle, e/E expand/collapse all, / search, \
-      f filter with a selector, d details, y copy, x mark, w write marked, ? help, q quit.
+      f filter with a selector, d details, y copy, x mark, w write marked, ? help, q quit. \
+      A click focuses a row (on ▸/▾, or again, it toggles), the wheel scrolls; hold Shift to \
+      select text with the mouse, or use --no-mouse.
       """
   )
 
@@ -38,6 +40,9 @@ struct ViewCommand: ParsableCommand {
 
   @Flag(help: "Never color the viewer (also: NO_COLOR).")
   var noColor = false
+
+  @Flag(help: "Leave the mouse to the terminal (its own text selection) instead of the tree.")
+  var noMouse = false
 
   enum Expansion: ExpressibleByArgument {
     case all
@@ -73,7 +78,10 @@ struct ViewCommand: ParsableCommand {
     do {
       let device = try TerminalDevice()
       let usesColor = StandardOutput.wantsColor(disabledByFlag: noColor)
-      try ViewerSession(hierarchy, device: device, expansion: initial, usesColor: usesColor).run()
+      try ViewerSession(
+        hierarchy, device: device, expansion: initial, usesColor: usesColor,
+        reportsMouse: !noMouse
+      ).run()
     } catch let error as TerminalError {
       StandardError.write("vtree: error: \(error.message)")
       throw ExitCode(ExitStatus.usageOrIOError)

@@ -55,6 +55,22 @@ import Testing
     #expect(KeyMap.action(for: KeyEvent(.up), in: mode) == nil)
   }
 
+  @Test func mousePressesAndWheelStepsAct() {
+    func action(_ event: MouseEvent, _ modifiers: KeyModifiers = []) -> ViewerAction? {
+      KeyMap.action(for: KeyEvent(.mouse(event), modifiers: modifiers), in: .normal)
+    }
+    #expect(action(MouseEvent(.left, row: 3, column: 7)) == .click(row: 3, column: 7))
+    #expect(action(MouseEvent(.left, row: 3, column: 7), .control) == .click(row: 3, column: 7))
+    #expect(action(MouseEvent(.left, row: 3, column: 7, isRelease: true)) == nil)
+    #expect(action(MouseEvent(.wheelUp, row: 0, column: 0)) == .scroll(-KeyMap.wheelStep))
+    #expect(action(MouseEvent(.wheelDown, row: 0, column: 0)) == .scroll(KeyMap.wheelStep))
+    #expect(action(MouseEvent(.right, row: 3, column: 7)) == nil)
+    // A prompt takes no clicks as text.
+    let prompt = ViewerMode.prompt(ViewerPrompt(.search, text: "a"))
+    let click = KeyEvent(.mouse(MouseEvent(.left, row: 3, column: 7)))
+    #expect(KeyMap.action(for: click, in: prompt) == nil)
+  }
+
   @Test func anyKeyClosesTheHelp() {
     for event in [Self.key("q"), KeyEvent(.escape), Self.key("?"), KeyEvent(.down)] {
       #expect(KeyMap.action(for: event, in: .help) == .closeHelp)
@@ -69,6 +85,8 @@ import Testing
       "Ctrl-u": Self.key("u", .control), "PgDn": KeyEvent(.pageDown),
       "PgUp": KeyEvent(.pageUp), "Esc": KeyEvent(.escape), "Ctrl-c": Self.key("c", .control),
       "…": Self.key("5"),
+      "click": KeyEvent(.mouse(MouseEvent(.left, row: 0, column: 0))),
+      "wheel": KeyEvent(.mouse(MouseEvent(.wheelDown, row: 0, column: 0))),
     ]
     for entry in KeyMap.help {
       for name in entry.keys.split(separator: " ") {

@@ -65,6 +65,21 @@ import ViewTree
     ([.moveDown, .moveDown, .moveDown, .focusParent], "0x3", 9),
     ([.focusParent], "0x1", 9),
     ([.moveDown, .moveDown, .moveDown, .moveDown, .collapseOrParent], "0x3", 9),
+    // Clicks: on a row's name it focuses, on its ▾ (two columns) or again it toggles too.
+    ([.click(row: 2, column: 20)], "0x3", 9),
+    ([.click(row: 2, column: 6)], "0x3", 7),
+    ([.click(row: 2, column: 7)], "0x3", 7),
+    ([.click(row: 2, column: 8)], "0x3", 9),
+    ([.click(row: 2, column: 20), .click(row: 2, column: 20)], "0x3", 7),
+    ([.click(row: 1, column: 3)], "0x2", 3),
+    ([.click(row: 3, column: 9), .click(row: 3, column: 9)], "0x4", 9),
+    ([.click(row: 20, column: 0)], "0x1", 9),
+    ([.click(row: -1, column: 0)], "0x1", 9),
+    // With marks shown, the ▾ moves two columns right.
+    ([.toggleMark, .click(row: 1, column: 3)], "0x2", 9),
+    ([.toggleMark, .click(row: 1, column: 5)], "0x2", 3),
+    ([.scroll(3)], "0x4", 9),
+    ([.moveToBottom, .scroll(-3)], "0x6", 9),
   ]
 
   @Test(arguments: 0..<table.count) func actionTable(_ entry: Int) {
@@ -73,6 +88,17 @@ import ViewTree
     #expect(Self.focused(state) == focus, "\(actions)")
     #expect(Self.rows(state).count == rows, "\(actions)")
     state.outline._checkInvariants()
+  }
+
+  @Test func clicksCountFromTheTopRowOnScreen() {
+    // 4 tree lines; after a page down, screen line 0 is row 4.
+    var state = Self.state(height: 5, [.expandAll, .pageDown])
+    #expect(state.topRow == 4)
+    state.perform(.click(row: 1, column: 20))
+    #expect(Self.focused(state) == "0x6")
+    // The status line and anything below the tree lines are not rows.
+    state.perform(.click(row: 4, column: 0))
+    #expect(Self.focused(state) == "0x6")
   }
 
   @Test func collapsingAllKeepsTheFocusOnTheTopLevelAncestor() {

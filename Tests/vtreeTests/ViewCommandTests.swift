@@ -176,10 +176,33 @@ struct ViewCommandTests {
       lines.contains("before-the-viewer") && !lines.contains { $0.contains("67 nodes") }
     }
     #expect(!lines.contains { $0.contains("UIWindow") })
+    #expect(try tmux.display("#{mouse_any_flag}") == "0", "mouse reports are off again")
     try tmux.send("stty -a", "Enter")
     let modes = try tmux.waitFor(text: "icanon").joined(separator: " ")
     #expect(modes.contains(" icanon") && !modes.contains("-icanon"))
     #expect(modes.contains(" echo ") && !modes.contains("-echo "))
+  }
+
+  @Test func clicksFocusAndToggleRows() throws {
+    guard let tmux = try Self.viewer() else { return }
+    try tmux.waitFor(text: " 1/26 · 67 nodes")
+    #expect(try tmux.display("#{mouse_any_flag}") == "1")
+    // SGR reports, 1-based. A wheel step down moves the focus by three rows.
+    try tmux.send("\u{1B}[<65;10;5M", literal: true)
+    try tmux.waitFor(text: " 4/26 · 67 nodes")
+    // A press and release on the ▾ of line 2 (UITransitionView) focuses and collapses it.
+    try tmux.send("\u{1B}[<0;5;2M\u{1B}[<0;5;2m", literal: true)
+    let lines = try tmux.waitFor(text: " 2/2 · 67 nodes")
+    #expect(lines[1] == "└─ ▸ UITransitionView (0 0; 390 844)")
+    // A click on a row's name only focuses it.
+    try tmux.send("\u{1B}[<0;10;1M\u{1B}[<0;10;1m", literal: true)
+    try tmux.waitFor(text: " 1/2 · 67 nodes")
+  }
+
+  @Test func noMouseLeavesTheMouseToTheTerminal() throws {
+    guard let tmux = try Self.viewer("--no-mouse") else { return }
+    try tmux.waitFor(text: " 1/26 · 67 nodes")
+    #expect(try tmux.display("#{mouse_any_flag}") == "0")
   }
 
   @Test func quitRestoresTheTerminal() throws {
@@ -216,6 +239,7 @@ struct ViewCommandTests {
     }
     try tmux.send("echo status=$?", "Enter")
     try tmux.waitFor(text: "status=143")
+    #expect(try tmux.display("#{mouse_any_flag}") == "0", "mouse reports are off again")
     try tmux.send("stty -a", "Enter")
     let modes = try tmux.waitFor(text: "icanon").joined(separator: " ")
     #expect(!modes.contains("-icanon") && !modes.contains("-echo "))

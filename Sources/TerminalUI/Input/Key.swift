@@ -8,4 +8,6 @@ public enum Key: Hashable, Sendable {
   case delete, insert
   /// F1 is `.function(1)`.
   case function(Int)
+  /// A click or wheel step, when the terminal reports the mouse.
+  case mouse(MouseEvent)
 }

@@ -149,7 +149,12 @@ public struct KeyDecoder: Sendable {
   }
 
   private static func controlSequenceKey(_ parameterBytes: [UInt8], final: UInt8) -> KeyEvent? {
-    // Private parameters (`<`, `=`, `>`, `?`: mouse, replies) and intermediates are not keys.
+    if parameterBytes.first == UInt8(ascii: "<"),
+      final == UInt8(ascii: "M") || final == UInt8(ascii: "m")
+    {
+      return mouseEvent(parameterBytes.dropFirst(), isRelease: final == UInt8(ascii: "m"))
+    }
+    // Other private parameters (`=`, `>`, `?`: replies) and intermediates are not keys.
     guard parameterBytes.allSatisfy({ (0x30...0x3B).contains($0) }) else { return nil }
     let parameters = parameterBytes.split(
       separator: UInt8(ascii: ";"), omittingEmptySubsequences: false
@@ -177,6 +182,40 @@ public struct KeyDecoder: Sendable {
       key = finalKey(final)
     }
     return key.map { KeyEvent($0, modifiers: modifiers) }
+  }
+
+  /// The SGR mouse report `b ; column ; row` (1-based): the button in the low bits, Shift 4,
+  /// Alt 8, Ctrl 16, motion 32 (not reported as an event), wheel 64.
+  private static func mouseEvent(_ parameterBytes: ArraySlice<UInt8>, isRelease: Bool)
+    -> KeyEvent?
+  {
+    let numbers = parameterBytes.split(
+      separator: UInt8(ascii: ";"), omittingEmptySubsequences: false
+    )
+    .map { field -> Int? in
+      guard !field.isEmpty, field.count <= 6,
+        field.allSatisfy({ (0x30...0x39).contains($0) })
+      else { return nil }
+      return field.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+    }
+    guard numbers.count == 3, let code = numbers[0], let column = numbers[1], let row = numbers[2],
+      column >= 1, row >= 1, code & 32 == 0
+    else { return nil }
+    let button: MouseEvent.Button
+    switch (code & 64 != 0, code & 3) {
+    case (false, 0): button = .left
+    case (false, 1): button = .middle
+    case (false, 2): button = .right
+    case (true, 0): button = .wheelUp
+    case (true, 1): button = .wheelDown
+    default: return nil
+    }
+    var modifiers: KeyModifiers = []
+    if code & 4 != 0 { modifiers.insert(.shift) }
+    if code & 8 != 0 { modifiers.insert(.alt) }
+    if code & 16 != 0 { modifiers.insert(.control) }
+    let event = MouseEvent(button, row: row - 1, column: column - 1, isRelease: isRelease)
+    return KeyEvent(.mouse(event), modifiers: modifiers)
   }
 
   private static func finalKey(_ final: UInt8) -> Key? {

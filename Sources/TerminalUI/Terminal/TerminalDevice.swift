@@ -56,8 +56,9 @@ public final class TerminalDevice {
     isatty(fileDescriptor) != 0
   }
 
-  /// Raw mode (no echo, no line editing, signals kept), alternate screen, cursor hidden.
-  public func enterFullScreen() throws {
+  /// Raw mode (no echo, no line editing, signals kept), alternate screen, cursor hidden; with
+  /// `reportsMouse`, clicks and wheel steps arrive as `Key.mouse`.
+  public func enterFullScreen(reportsMouse: Bool = false) throws {
     guard !TerminalSignals.isFullScreen else {
       guard TerminalSignals.fileDescriptor == fileDescriptor else {
         throw TerminalError("another terminal device is in full screen")
@@ -75,6 +76,7 @@ public final class TerminalDevice {
     TerminalSignals.wakeDescriptor = wakeWriter
     TerminalSignals.savedSettings = settings
     TerminalSignals.rawSettings = raw
+    TerminalSignals.setBytes(reportsMouse: reportsMouse)
     TerminalSignals.install()
     guard TerminalSignals.enterFullScreen() else {
       TerminalSignals.uninstall()

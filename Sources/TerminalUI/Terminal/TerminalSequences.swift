@@ -7,6 +7,10 @@ public enum TerminalSequences {
   /// Without automatic wrapping, a character in the last column never scrolls the screen.
   public static let disableLineWrap = bytes("\u{1B}[?7l")
   public static let enableLineWrap = bytes("\u{1B}[?7h")
+  /// Button presses, releases and wheel steps reported as `ESC [ < b ; x ; y M` (modes 1000
+  /// and 1006); the terminal's own text selection then needs Shift (or Option) held.
+  public static let enableMouse = bytes("\u{1B}[?1000h\u{1B}[?1006h")
+  public static let disableMouse = bytes("\u{1B}[?1006l\u{1B}[?1000l")
   public static let resetStyle = bytes("\u{1B}[0m")
   public static let clearScreen = bytes("\u{1B}[H\u{1B}[2J")
 

@@ -17,12 +17,20 @@ enum TerminalSignals {
   nonisolated(unsafe) static var previousMask = emptySignalSet()
   nonisolated(unsafe) static var exitHandlerInstalled = false
 
-  static let enterBytes =
-    TerminalSequences.enterAlternateScreen + TerminalSequences.hideCursor
-    + TerminalSequences.disableLineWrap
-  static let leaveBytes =
-    TerminalSequences.resetStyle + TerminalSequences.enableLineWrap
-    + TerminalSequences.showCursor + TerminalSequences.leaveAlternateScreen
+  /// What entering and leaving full screen send; set by `setBytes(reportsMouse:)` before the
+  /// handlers that send them are installed.
+  nonisolated(unsafe) static var enterBytes: [UInt8] = []
+  nonisolated(unsafe) static var leaveBytes: [UInt8] = []
+
+  static func setBytes(reportsMouse: Bool) {
+    enterBytes =
+      TerminalSequences.enterAlternateScreen + TerminalSequences.hideCursor
+      + TerminalSequences.disableLineWrap + (reportsMouse ? TerminalSequences.enableMouse : [])
+    leaveBytes =
+      (reportsMouse ? TerminalSequences.disableMouse : []) + TerminalSequences.resetStyle
+      + TerminalSequences.enableLineWrap + TerminalSequences.showCursor
+      + TerminalSequences.leaveAlternateScreen
+  }
 
   /// Signals that end the program: the terminal is restored, then the default action runs
   /// (exit status 128 + n). Crashes are included so a trap does not leave raw mode behind.
@@ -30,10 +38,7 @@ enum TerminalSignals {
     SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE,
   ]
 
-  /// Installs the handlers; `leaveBytes` and `enterBytes` are touched first so that their lazy
-  /// initialization never happens inside a handler.
   static func install() {
-    _ = enterBytes.count + leaveBytes.count
     if !exitHandlerInstalled {
       exitHandlerInstalled = true
       atexit { _ = TerminalSignals.leaveFullScreen() }

@@ -29,18 +29,19 @@ public enum KeyMap {
     ("PgDn PgUp", "page down, up"),
     ("/", "search class, text, address (regex, smart case)"),
     ("n N", "next, previous match"),
-    ("f", "filter with a selector (matches and ancestors)"),
-    ("Esc", "stop a search or filter; remove the filter"),
+    ("f Esc", "filter with a selector; Esc stops it, or removes the filter"),
     ("p", "go to the parent"),
     ("d", "details: properties, frames, path, source line"),
     ("y", "copy the path and address (OSC 52)"),
     ("x", "mark or unmark the subtree"),
     ("w", "write the marked subtrees to a file"),
+    ("click wheel", "focus (toggle on ▸ ▾ or a second click), scroll"),
     ("?", "this help"),
     ("q Ctrl-c", "quit"),
   ]
 
   private static func normalAction(_ event: KeyEvent) -> ViewerAction? {
+    if case .mouse(let mouse) = event.key { return mouseAction(mouse) }
     if event.modifiers.contains(.control) {
       switch event.key {
       case .character("d"), .character("D"): return .halfPageDown
@@ -67,6 +68,20 @@ public enum KeyMap {
     default: return nil
     }
   }
+
+  /// Presses and wheel steps act; releases, and the middle and right buttons, do not.
+  private static func mouseAction(_ mouse: MouseEvent) -> ViewerAction? {
+    guard !mouse.isRelease else { return nil }
+    switch mouse.button {
+    case .left: return .click(row: mouse.row, column: mouse.column)
+    case .wheelUp: return .scroll(-wheelStep)
+    case .wheelDown: return .scroll(wheelStep)
+    case .middle, .right: return nil
+    }
+  }
+
+  /// Rows per wheel step, as terminals and pagers scroll.
+  static let wheelStep = 3
 
   private static func characterAction(_ character: Character) -> ViewerAction? {
     switch character {

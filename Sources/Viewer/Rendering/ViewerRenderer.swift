@@ -62,7 +62,8 @@ public final class ViewerRenderer {
       }
       column = buffer.write(mark, row: line, column: column, style: styled(Self.markStyle))
     }
-    let guides = Self.guides(of: node, in: outline, maxColumns: max(6, buffer.width / 2))
+    let guides = RowLayout.guides(
+      of: node, in: outline, maxColumns: RowLayout.maxGuideColumns(width: buffer.width))
     column = buffer.write(guides, row: line, column: column, style: styled(Self.guideStyle))
     switch outline.disclosure(of: node) {
     case .expanded: column = buffer.write("▾ ", row: line, column: column, style: styled(.plain))
@@ -89,27 +90,6 @@ public final class ViewerRenderer {
     style.foreground = nil
     style.background = nil
     return style
-  }
-
-  /// `│  ` or blank per ancestor below the top level, then `├─ ` or `└─ `, as
-  /// `Outline.textDump` draws them; past `maxColumns`, the outermost levels are cut to `…`.
-  /// - Complexity: O(depth).
-  static func guides(of node: NodeID, in outline: Outline<NodeIndex>, maxColumns: Int) -> String {
-    let tree = outline.tree
-    guard var ancestor = tree.parent(of: node) else { return "" }
-    var hasNext: [Bool] = []
-    while let up = tree.parent(of: ancestor) {
-      hasNext.append(outline.hasNextSibling(ancestor))
-      ancestor = up
-    }
-    var text = ""
-    var levels = hasNext.count
-    if 3 * levels + 3 > maxColumns {
-      levels = max(0, (maxColumns - 5) / 3)
-      text = "… "
-    }
-    for next in hasNext.prefix(levels).reversed() { text += next ? "│  " : "   " }
-    return text + (outline.hasNextSibling(node) ? "├─ " : "└─ ")
   }
 
   private func drawStatus(_ state: ViewerState, into buffer: inout ScreenBuffer) {

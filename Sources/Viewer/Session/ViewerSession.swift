@@ -9,13 +9,17 @@ public final class ViewerSession {
   private var state: ViewerState
   private let renderer: ViewerRenderer
   private let device: TerminalDevice
+  private let reportsMouse: Bool
 
-  /// A session for `hierarchy` on `device`, sized to the terminal.
+  /// A session for `hierarchy` on `device`, sized to the terminal; with `reportsMouse`, clicks
+  /// and the wheel act on the tree (and the terminal's own selection needs Shift).
   /// - Complexity: O(n) (see `ViewerState.init`).
   public init(
     _ hierarchy: Hierarchy, device: TerminalDevice,
-    expansion: ViewerState.InitialExpansion = .fittingScreen, usesColor: Bool = true
+    expansion: ViewerState.InitialExpansion = .fittingScreen, usesColor: Bool = true,
+    reportsMouse: Bool = true
   ) {
+    self.reportsMouse = reportsMouse
     let size = device.size
     state = ViewerState(hierarchy, width: size.width, height: size.height, expansion: expansion)
     renderer = ViewerRenderer(hierarchy: hierarchy, usesColor: usesColor)
@@ -24,7 +28,7 @@ public final class ViewerSession {
 
   /// Shows the viewer until the user quits (or the terminal goes away).
   public func run() throws {
-    try device.enterFullScreen()
+    try device.enterFullScreen(reportsMouse: reportsMouse)
     defer { device.restore() }
     var decoder = KeyDecoder()
     var previous: ScreenBuffer? = nil

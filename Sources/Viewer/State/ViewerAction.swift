@@ -31,6 +31,11 @@ public enum ViewerAction: Hashable, Sendable {
   /// `ViewerState.hasPendingWork`): the next slice of a search, or applying a filter whose
   /// matching is done. Keeps the status line's message.
   case continuePendingWork
+  /// A click at a screen position: on a tree row it focuses the row, and on the row's `▸`/`▾`
+  /// or on the row already focused it also toggles it.
+  case click(row: Int, column: Int)
+  /// Moves the view (and the focus with it) by this many rows: a wheel step.
+  case scroll(Int)
   case toggleDetails
   case showHelp, closeHelp
   /// Marks or unmarks the focused node's subtree.

@@ -19,6 +19,8 @@ extension ViewerState {
     case .halfPageUp: scroll(by: -max(1, treeHeight / 2))
     case .pageDown: scroll(by: max(1, treeHeight))
     case .pageUp: scroll(by: -max(1, treeHeight))
+    case .scroll(let rows): scroll(by: rows)
+    case .click(let line, let column): click(line: line, column: column)
     case .collapseOrParent: collapseOrParent()
     case .expandOrFirstChild: expandOrFirstChild()
     case .toggle: changeOutline { $0.toggle($1) }

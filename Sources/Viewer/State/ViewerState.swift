@@ -156,6 +156,24 @@ public struct ViewerState {
     topRow = max(0, min(topRow, outline.rowCount - visible))
   }
 
+  /// A click on screen line `line` (tree rows start at line 0): focuses the row there, and
+  /// toggles it when the click is on its `▸`/`▾` or the row was already focused. Clicks below
+  /// the rows (the details pane, the status line) do nothing.
+  /// - Complexity: O(depth), plus the toggle's.
+  mutating func click(line: Int, column: Int) {
+    guard line >= 0, line < treeHeight, topRow + line < outline.rowCount else { return }
+    let row = topRow + line
+    let node = outline.node(atRow: row)
+    let disclosure = RowLayout.disclosureColumn(
+      of: node, in: outline, width: width, hasMarks: hasMarks)
+    let onDisclosure = column >= disclosure && column < disclosure + 2
+    let wasFocused = row == focusRow
+    focus(row: row)
+    if (onDisclosure || wasFocused) && outline.disclosure(of: node) != .none {
+      changeOutline { $0.toggle($1) }
+    }
+  }
+
   /// Scrolls by `delta` rows and moves the focus by as much, as Ctrl-D and PgDn do in a pager.
   mutating func scroll(by delta: Int) {
     let visible = max(1, treeHeight)

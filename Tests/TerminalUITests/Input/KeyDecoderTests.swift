@@ -100,9 +100,25 @@ func character(_ character: Character, _ modifiers: KeyModifiers = []) -> KeyEve
     #expect(decoder.feed([0xA5]) == [character("日")])
   }
 
+  @Test(arguments: [
+    ("\u{1B}[<0;10;5M", key(.mouse(MouseEvent(.left, row: 4, column: 9)))),
+    ("\u{1B}[<0;10;5m", key(.mouse(MouseEvent(.left, row: 4, column: 9, isRelease: true)))),
+    ("\u{1B}[<1;1;1M", key(.mouse(MouseEvent(.middle, row: 0, column: 0)))),
+    ("\u{1B}[<2;300;80M", key(.mouse(MouseEvent(.right, row: 79, column: 299)))),
+    ("\u{1B}[<64;3;7M", key(.mouse(MouseEvent(.wheelUp, row: 6, column: 2)))),
+    ("\u{1B}[<65;3;7M", key(.mouse(MouseEvent(.wheelDown, row: 6, column: 2)))),
+    ("\u{1B}[<4;2;2M", key(.mouse(MouseEvent(.left, row: 1, column: 1)), .shift)),
+    ("\u{1B}[<24;2;2M", key(.mouse(MouseEvent(.left, row: 1, column: 1)), [.alt, .control])),
+  ])
+  func mouseReports(input: String, expected: KeyEvent) {
+    #expect(decode(input) == [expected])
+  }
+
   @Test func unknownSequencesAreDroppedWhole() {
     #expect(decode("\u{1B}[99~j") == [character("j")])
-    #expect(decode("\u{1B}[<0;10;5Mk") == [character("k")])
+    // Mouse motion is not asked for, and a report missing a coordinate is no event.
+    #expect(decode("\u{1B}[<32;10;5Mk") == [character("k")])
+    #expect(decode("\u{1B}[<0;10Mk") == [character("k")])
     #expect(decode("\u{1B}[?1;2cq") == [character("q")])
     #expect(decode("\u{1B}[200~x\u{1B}[201~") == [character("x")])
     #expect(decode("\u{1B}Oxq") == [character("q")])

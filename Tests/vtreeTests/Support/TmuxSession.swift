@@ -75,6 +75,13 @@ final class TmuxSession {
     .map(String.init)
   }
 
+  /// A tmux format expanded for the pane (`#{mouse_any_flag}`: whether the program in it asked
+  /// for mouse reports).
+  func display(_ format: String) throws -> String {
+    try run(["display-message", "-p", "-t", "0", format])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
   /// Polls the screen until `condition` holds; throws with the last screen after `timeout`.
   @discardableResult
   func waitFor(
@@ -107,7 +114,7 @@ final class TmuxSession {
   private func run(_ arguments: [String]) throws -> String {
     let output = directory.appendingPathComponent("output-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: output) }
-    let capturesOutput = arguments.first == "capture-pane"
+    let capturesOutput = ["capture-pane", "display-message"].contains(arguments.first)
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
