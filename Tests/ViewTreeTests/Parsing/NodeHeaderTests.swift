@@ -191,22 +191,6 @@ struct NodeHeaderTests {
     #expect(node.descriptionText.hasSuffix("> effect=none"))
   }
 
-  /// A dump pasted into source code, annotated row by row with `//` notes: the notes are the
-  /// author's, not the views' tails.
-  @Test func authorsTrailingCommentIsNoTail() {
-    let result = F.parse([
-      "/*",
-      "   <UIView: 0x7fa1c0d0a010; frame = (0 0; 390 844); layer = <CALayer: 0x600001d0a010>>      // root",
-      "      | <UIView: 0x7fa1c0d0b020; frame = (0 60; 390 200); layer = <CALayer: 0x600001d0b020>>  // header",
-      "*/",
-    ])
-    let tree = result.hierarchy
-    #expect(tree.depthsInOrder == [0, 1])
-    #expect(tree.node(0).tail == nil)
-    #expect(tree.node(1).tail == nil)
-    #expect(tree.node(1).frame == Rect(x: 0, y: 60, width: 390, height: 200))
-  }
-
   @Test func collectionViewLayoutTail() throws {
     let node = try Self.child(
       "   |    |    | <UICollectionView: 0x13e899a00; frame = (0 160; 375 187); gestureRecognizers = <NSArray: 0x13fc2cb40>; layer = <CALayer: 0x13f9f2db0>; contentOffset: {2250, 0}; contentSize: {10875, 187}> collection view layout: <UICollectionViewFlowLayout: 0x13fc29b70>"

@@ -141,10 +141,6 @@ struct RecursiveDescriptionReader {
     }
     record.body = line.span(absolute: bodyStart(headerEnd, close, bytes)..<close)
     var after = dropUnbalancedWrapper(ByteRanges.trim((close + 1)..<end, bytes), bytes)
-    if ByteRanges.startsWith(after, "//", bytes) {
-      // An author's note after a row pasted into source code (`<UIView: …>  // header`).
-      after = after.lowerBound..<after.lowerBound
-    }
     if match.annotationOpensParenthesis && !after.isEmpty
       && bytes[after.lowerBound] == UInt8(ascii: ")")
     {
