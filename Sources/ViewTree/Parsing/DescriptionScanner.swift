@@ -101,7 +101,7 @@ struct DescriptionScanner {
           return
         }
       case UInt8(ascii: ";") where depth == 0:
-        if index + 1 == end || bytes[index + 1] == UInt8(ascii: " ") {
+        if index + 1 == end || isSpace(bytes[index + 1]) {
           if !emit(itemStart..<index, separator: separator, body) { return }
           itemStart = index + 1
           separator = -1
@@ -178,7 +178,8 @@ struct DescriptionScanner {
     return lower..<upper
   }
 
+  /// Spaces, tabs and line breaks: a description that spans lines breaks between items.
   private func isSpace(_ byte: UInt8) -> Bool {
-    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 0x0A || byte == 0x0D
   }
 }

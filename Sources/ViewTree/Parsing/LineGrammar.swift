@@ -8,11 +8,14 @@ enum LineGrammar {
   /// `prefix` `markers` [`wrap`] `<`[`<`] `class` [`: 0x…` | ` 0x…`]. The wrap is a backtick
   /// (cycript), a Markdown fence glued to the first row, or a quote.
   static let nodeHeader = compile(
-    #"^(?<prefix>[^<|\r\n]*?)(?<markers>(?:[|+][ \t]*+)*+)(?<wrap>```|`|"|'|@")?(?<open><<?)"#
+    #"^(?<prefix>(?:[^<|\r\n]|Unmanaged<\w+>)*?)(?<markers>(?:[|+]-*+[ \t]*+)*+)"#
+      // Swift's `Unmanaged<AnyObject>(_value: <…>` wraps a description: no header there.
+      + #"(?<wrap>```|`|"|'|@")?(?<!Unmanaged)(?<open><<?)"#
       + #"(?<class>[A-Za-z_$][^\s:;<>,()'"]*+(?:<[^<>\n]*>)?)"#
-      + #"(?:(?::[ \t]|[ \t])(?<address>0x[0-9A-Fa-f]+))?"#
-      // A description continues with properties, its end, or a space; `<Foo:0x…` (no space)
-      // is another object's description (a constraint, an image), not a view line.
+      + #"(?:(?::[ \t]|[ \t]|"# + glued + #")(?<address>0x[0-9A-Fa-f]+))?"#
+      // A description continues with properties, its end, or a space; `<Foo:0x… ` (no space
+      // after the colon) is another object's description (a constraint, an image), not a view
+      // line, unless properties follow the address (`glued`).
       + #"(?=[;>, \t]|:[ \t]|$)"#)
 
   /// The header alone, anchored where the parser's hand loop stopped after the depth markers
@@ -20,20 +23,30 @@ enum LineGrammar {
   /// the envelope, so the common line costs PCRE2 only its class name and address.
   static let bareHeader = compile(
     #"(?<open><<?)(?<class>[A-Za-z_$][^\s:;<>,()'"]*+(?:<[^<>\n]*>)?)"#
-      + #"(?:(?::[ \t]|[ \t])(?<address>0x[0-9A-Fa-f]+))?(?=[;>, \t]|:[ \t]|$)"#,
+      + #"(?:(?::[ \t]|[ \t]|"# + glued + #")(?<address>0x[0-9A-Fa-f]+))?"#
+      + #"(?=[;>, \t]|:[ \t]|$)"#,
     options: .anchored)
+
+  /// A colon glued to an address that properties follow: CALayer's own description,
+  /// `<CALayer:0x…; position = CGPoint (0 0); bounds = CGRect (0 0; 10 10); …>`, and EarlGrey's
+  /// rows, `<UIView:0x…; AX=N; frame={{0, 0}, {10, 10}}; …>`.
+  static let glued = #":(?=0x[0-9A-Fa-f]+;)"#
 
   /// Text allowed before the markers of a node line: indentation, comment marks (`//`, `/*`,
   /// `*`, `#`, `>`), an NSLog/Xcode console prefix, an lldb result (`(String) $R0 = `, or with
-  /// an object pointer's value, `(UIView *) $1 = 0x… `, maybe with the owning controller a
-  /// recursiveDescription category prints, `'RootViewController:0x…' `), a Swift Mirror entry
-  /// (`- some : `, `- 0 : `, a field `- _value : `, `dump`'s unlabeled `- `), a source-code
-  /// assignment opening the string the dump was pasted into (`export const dump = `,
-  /// `NSString *s = `; the reader requires the quote and an address), or a command echo ending
-  /// in `]` that the output was glued to when newlines were lost.
+  /// an object pointer's value, `(UIView *) $1 = 0x… ` or `(int) $8 = 167987072 `, maybe with
+  /// the owning controller a recursiveDescription category prints, `'RootController:0x…' `),
+  /// a Swift Mirror entry (`- some : `, `- 0 : `, a field `- _value : `, `dump`'s unlabeled
+  /// `- `), a source-code assignment opening the string the dump was pasted into
+  /// (`export const dump = `, `NSString *s = `; the reader requires the quote and an address),
+  /// a command echo ending in `]` that the output was glued to when newlines were lost, or
+  /// Swift's `print` of an optional or unmanaged value (`Optional(`,
+  /// `Unmanaged<AnyObject>(_value: `).
   static let envelopePrefix = compile(
     #"^(?:[ \t]*(?:(?://+|/\*+|\*/|\*+|#+(?=[ \t])|>+)[ \t]*)*"#
-      + #"|[ \t]*(?:\([^()\n]*\)[ \t]+)?\$R?\d+[ \t]*=[ \t]*(?:0x[0-9A-Fa-f]+[ \t]+)?"#
+      + #"(?:(?:Optional\(|Unmanaged<\w+>\(_value:[ \t]*)+)?"#
+      + #"|[ \t]*(?:\([^()\n]*\)[ \t]+)?\$R?\d+[ \t]*=[ \t]*"#
+      + #"(?:(?:0x[0-9A-Fa-f]+|\d+)[ \t]+)?"#
       + #"(?:'[^'\n]*'[ \t]+)?"#
       + #"|(?<mirror>[ \t]*(?:\x{E2}\x{96}\x{BF}[ \t]*)?-[ \t]+"#
       + #"(?:(?:\d+|[A-Za-z_]\w*)[ \t]*:[ \t]*)?)"#

@@ -552,6 +552,41 @@ struct EnvelopeTests {
     #expect(result.diagnostics.isEmpty)
   }
 
+  // MARK: - Swift wrappers
+
+  /// Swift's `print` of an optional (`print(view.value(forKey: "recursiveDescription"))`) or,
+  /// in Swift 2, of `performSelector`'s unmanaged result wraps the dump; its closing `)` ends
+  /// the last row.
+  @Test(arguments: [
+    "Optional(", "Unmanaged<AnyObject>(_value: ", "Optional(Unmanaged<AnyObject>(_value: ",
+  ])
+  func swiftPrintWrappers(wrapper: String) {
+    let closing = String(repeating: ")", count: wrapper.filter { $0 == "(" }.count)
+    let result = F.parse([
+      "\t" + wrapper
+        + "<UIView: 0x7ff1c2d0a110; frame = (0 0; 375 667); layer = <CALayer: 0x6000010c2a40>>",
+      "\t   | <UILabel: 0x7ff1c2d0b220; frame = (16 40; 343 21); text = 'Hi'; layer = <_UILabelLayer: 0x6000010c2b80>>"
+        + closing,
+    ])
+    #expect(result.lineDispositions == [.node, .node])
+    let tree = result.hierarchy
+    #expect(tree.classNamesInOrder == ["UIView", "UILabel"])
+    #expect(tree.depthsInOrder == [0, 1])
+    #expect(tree.node(1).tail == nil)
+    #expect(tree.node(1).text == "Hi")
+  }
+
+  /// An lldb result that prints the object as a number (`p (int)view.layer`) before its
+  /// description.
+  @Test func lldbResultWithDecimalValue() {
+    let result = F.parse([
+      "(lldb) p (int)[self.view layer]",
+      "(int) $4 = 105467520 <CALayer:0x6496a80; position = CGPoint (160 240); bounds = CGRect (0 0; 320 480)>",
+    ])
+    #expect(result.lineDispositions == [.prompt, .node])
+    #expect(result.hierarchy.classNamesInOrder == ["CALayer"])
+  }
+
   // MARK: - Line endings
 
   /// Windows line endings: the `\r` is not part of any value, tail or class name.

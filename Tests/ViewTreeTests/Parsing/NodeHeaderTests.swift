@@ -55,6 +55,54 @@ struct NodeHeaderTests {
     #expect(tree.node(2).className == "CALayer")
   }
 
+  /// A layer printed on its own (`po view.layer`) glues its address to the colon and lists
+  /// properties after it; the description may go on over the next line.
+  @Test func layerOwnDescriptionWithGluedAddress() throws {
+    let result = F.parse([
+      "(lldb) po self.view.layer",
+      "<CALayer:0x600003a4c1e0; position = CGPoint (160 240); bounds = CGRect (0 0; 320 480); delegate = <UIView: 0x7f9c1e40a2d0; frame = (0 0; 320 480); layer = <CALayer: 0x600003a4c1e0>>; ",
+      "sublayers = (<CALayer: 0x600003a4c300>); opaque = YES; >",
+      "<CAShapeLayer:0x600003a4c300; position = CGPoint (10 10); bounds = CGRect (0 0; 20 20)>",
+    ])
+    #expect(result.lineDispositions == [.prompt, .node, .continuation, .node])
+    let tree = result.hierarchy
+    #expect(tree.classNamesInOrder == ["CALayer", "CAShapeLayer"])
+    let layer = tree.node(0)
+    #expect(layer.kind == .layer)
+    #expect(layer.address == "0x600003a4c1e0")
+    #expect(layer.isComplete)
+    #expect(
+      layer.properties.map(\.key) == ["position", "bounds", "delegate", "sublayers", "opaque"])
+    #expect(layer.value(of: "sublayers") == "(<CALayer: 0x600003a4c300>)")
+    #expect(tree.node(1).kind == .layer)
+  }
+
+  /// A glued address without properties after it is another object's description (a
+  /// constraint), never a node.
+  @Test func gluedAddressWithoutPropertiesIsNoNode() {
+    let result = F.parse([
+      "<NSLayoutConstraint:0x600002b1c0f0 UILabel:0x7f9c1e40b000.leading == UIView:0x7f9c1e40a2d0.leading + 16   (active)>"
+    ])
+    #expect(result.hierarchy.count == 0)
+  }
+
+  /// EarlGrey's hierarchy: glued addresses, `key=value` properties and `|--` branches, one
+  /// `|` per level.
+  @Test func earlGreyBranches() {
+    let result = F.parse([
+      "<UIWindow:0x7f8a4c60e2a0; AX=N; AX.frame={{0, 0}, {390, 844}}; frame={{0, 0}, {390, 844}}; opaque; alpha=1>",
+      "  |--<UIView:0x7f8a4c60f110; AX=N; frame={{0, 0}, {390, 844}}; opaque; alpha=1>",
+      "  |  |--<UILabel:0x7f8a4c610330; AX=Y; AX.label='Sign in'; frame={{20, 60}, {120, 21}}; alpha=1>",
+      "  |--<UIView:0x7f8a4c611440; AX=N; frame={{0, 800}, {390, 44}}; hidden; alpha=0>",
+    ])
+    let tree = result.hierarchy
+    #expect(tree.classNamesInOrder == ["UIWindow", "UIView", "UILabel", "UIView"])
+    #expect(tree.depthsInOrder == [0, 1, 2, 1])
+    #expect(tree.node(2).kind == .view)
+    #expect(tree.node(2).value(of: "AX.label") == "'Sign in'")
+    #expect(tree.node(2).frame == Rect(x: 20, y: 60, width: 120, height: 21))
+  }
+
   /// `<<_UITextContainerView: …> minSize = …>`: the node is the inner view; the container text
   /// after the inner `>` (with `inf`, exponents and a nested `<NSTextContainer …>`) is its tail.
   @Test func textContainerLine() throws {

@@ -73,6 +73,14 @@ enum ByteRanges {
     return ByteText.equals(bytes[range.lowerBound..<(range.lowerBound + count)], text)
   }
 
+  static func endsWith(
+    _ range: Range<Int>, _ text: StaticString, _ bytes: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    let count = text.utf8CodeUnitCount
+    guard range.count >= count else { return false }
+    return ByteText.equals(bytes[(range.upperBound - count)..<range.upperBound], text)
+  }
+
   /// The number of `|` and `+` depth markers in `range`.
   static func countMarkers(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
     var count = 0

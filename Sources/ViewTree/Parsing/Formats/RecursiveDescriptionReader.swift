@@ -64,7 +64,16 @@ struct RecursiveDescriptionReader {
     }
     var record = line.record(format: format, kind: .view, markerDepth: match.markers)
     record.className = line.span(relative: match.className)
-    if let address = match.address { record.address = line.span(relative: address) }
+    if let address = match.address {
+      record.address = line.span(relative: address)
+      // `<CALayer:0x…; position = …>`: a layer's own description glues its address (so do
+      // EarlGrey's view rows, `<UIView:0x…; AX=N; …>`).
+      if subject[address.lowerBound - 1] == UInt8(ascii: ":")
+        && ByteRanges.endsWith(match.className, "Layer", subject)
+      {
+        record.kind = .layer
+      }
+    }
     let scanner = DescriptionScanner(bytes)
     var headerEnd = base + match.end
     var end = line.content.upperBound
@@ -190,6 +199,8 @@ struct RecursiveDescriptionReader {
       let byte = subject[index]
       if byte == UInt8(ascii: "|") || byte == UInt8(ascii: "+") {
         markers += 1
+      } else if byte == UInt8(ascii: "-") && index > 0 && subject[index - 1] != 0x20 {
+        // EarlGrey's branch `|--<…`: the dashes belong to the marker before them.
       } else if byte != 0x20 && byte != 0x09 {
         break
       }
@@ -324,15 +335,27 @@ struct RecursiveDescriptionReader {
     return index
   }
 
-  /// A closing wrapper quote, backtick or Markdown fence left after the last node of a
-  /// wrapped dump.
+  /// A closing wrapper quote, backtick, Markdown fence or parenthesis (Swift's `Optional(…)`)
+  /// left after the last node of a wrapped dump.
   private func dropUnbalancedWrapper(_ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>)
     -> Range<Int>
   {
     var upper = range.upperBound
+    var unbalanced = 0
+    if upper > range.lowerBound && bytes[upper - 1] == UInt8(ascii: ")") {
+      for byte in bytes[range] {
+        if byte == UInt8(ascii: ")") {
+          unbalanced += 1
+        } else if byte == UInt8(ascii: "(") {
+          unbalanced -= 1
+        }
+      }
+    }
     while upper > range.lowerBound
-      && (bytes[upper - 1] == UInt8(ascii: ";") || bytes[upper - 1] == UInt8(ascii: ","))
+      && (bytes[upper - 1] == UInt8(ascii: ";") || bytes[upper - 1] == UInt8(ascii: ",")
+        || (bytes[upper - 1] == UInt8(ascii: ")") && unbalanced > 0))
     {
+      if bytes[upper - 1] == UInt8(ascii: ")") { unbalanced -= 1 }
       upper -= 1
     }
     guard upper > range.lowerBound else { return range.lowerBound..<upper }
