@@ -51,13 +51,44 @@ public struct Linter: Sendable {
     }
     // Positions are sorted, then the findings gathered once: moving whole findings around
     // while sorting costs more than the comparisons.
-    let all = Array(findingsByRule.joined())
+    let all = Self.withoutRepeats(findingsByRule, rules: rules, tolerance: options.tolerance)
     let order = all.indices.sorted {
       (all[$0].line, all[$0].rule, all[$0].node.rawValue)
         < (all[$1].line, all[$1].rule, all[$1].node.rawValue)
     }
     let findings = order.map { all[$0] }
     return LintReport(findings: findings, options: options)
+  }
+
+  /// Every finding but an `off-screen` one that says again what an `outside-parent` one says
+  /// of the same node: when the parent's bounds are the window's (a view directly in the
+  /// window, or in a view that fills it), being outside one is being outside the other.
+  /// - Complexity: O(findings).
+  private static func withoutRepeats(
+    _ findingsByRule: [[Finding]], rules: [LintRule], tolerance: Double
+  ) -> [Finding] {
+    guard let outside = rules.firstIndex(of: .outsideParent),
+      let offScreen = rules.firstIndex(of: .offScreen)
+    else { return Array(findingsByRule.joined()) }
+    var parentBounds: [NodeIndex: Rect] = [:]
+    for finding in findingsByRule[outside] {
+      if let reference = finding.geometry.reference { parentBounds[finding.node] = reference }
+    }
+    var result: [Finding] = []
+    for (position, findings) in findingsByRule.enumerated() {
+      guard position == offScreen else {
+        result += findings
+        continue
+      }
+      result += findings.filter { finding in
+        guard let window = finding.geometry.reference, let bounds = parentBounds[finding.node]
+        else { return true }
+        return
+          !(bounds.contains(window, tolerance: tolerance)
+          && window.contains(bounds, tolerance: tolerance))
+      }
+    }
+    return result
   }
 
   private static func check(for rule: LintRule) -> any LintCheck {

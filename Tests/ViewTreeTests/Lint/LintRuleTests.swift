@@ -164,6 +164,24 @@ struct LintRuleTests {
     #expect(findings.first?.geometry.other == NodeIndex(0))
   }
 
+  @Test func offScreenIsNotRepeatedWhereOutsideParentSaysTheSame() {
+    let lines = [
+      L.window,
+      // Directly in the window: outside the parent is outside the window.
+      L.row(1, "UIView", "frame = (400 0; 100 100)"),
+      // In a smaller parent: two different facts, both reported.
+      L.row(1, "UIView", "frame = (0 0; 200 200)"),
+      L.row(2, "UIView", "frame = (150 -20; 100 40)"),
+    ]
+    let both = L.lint(lines, LintOptions(only: [.outsideParent, .offScreen])).findings
+    #expect(
+      both.map { "\($0.line) \($0.rule.id)" } == [
+        "2 outside-parent", "4 outside-parent", "4 off-screen",
+      ])
+    let alone = L.lint(lines, LintOptions(only: [.offScreen])).findings
+    #expect(alone.map(\.line) == [2, 4])
+  }
+
   @Test func offScreenNamesARootThatIsNoWindowAsTheRoot() {
     let findings = L.findings(
       .offScreen,
