@@ -3,14 +3,15 @@ import PCRE2
 /// A dump whose newlines were lost (scraped from a web page, or printed without them): several
 /// _printHierarchy or _autolayoutTrace rows on one line. Each row starts at the depth markers
 /// before a row header: `<Controller 0x…>, state:` (address optional) or `Name:0x…` after `| `, `] ` or the line
-/// start (tokens inside an `AMBIGUOUS LAYOUT for …` suffix follow other text and do not count).
+/// start, ending at a title, a space or a glued `- AMBIGUOUS LAYOUT` (tokens inside an
+/// `AMBIGUOUS LAYOUT for …` suffix follow other text and do not count).
 /// A recursiveDescription row starts at `| ` markers between the space after a description's
 /// closing `>` (or a layer row's `(layer)`) and the next `<Class: 0x…`, `<Class;` or `<Class>`.
 struct CollapsedLine {
   static let rowStart = LineGrammar.compile(
     #"(?:[|+][ \t]+)*<[A-Za-z_$][^\s<>]*(?: 0x[0-9A-Fa-f]+)?>, state:"#
       + #"|(?:^|(?<=\] )|(?<=[ \t]))(?:\|[ \t]+)*(?:\x{E2}\x{80}\x{A2}|\*|\+)?"#
-      + #"[A-Za-z_$][\w.$]*:0x[0-9A-Fa-f]+(?=['\s]|$)"#)
+      + #"[A-Za-z_$][\w.$]*:0x[0-9A-Fa-f]+(?=['\s-]|$)"#)
 
   private let matcher = rowStart.matcher()
   private let header = LineGrammar.bareHeader.matcher()
