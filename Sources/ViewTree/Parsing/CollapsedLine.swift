@@ -2,15 +2,19 @@ import PCRE2
 
 /// A dump whose newlines were lost (scraped from a web page, or printed without them): several
 /// _printHierarchy or _autolayoutTrace rows on one line. Each row starts at the depth markers
-/// before a row header: `<Controller 0x…>, state:` (address optional) or `Name:0x…` after `| `, `] ` or the line
-/// start (tokens inside an `AMBIGUOUS LAYOUT for …` suffix follow other text and do not count).
+/// before a row header: `<Controller 0x…>, state:` (address optional; or, where the paste was
+/// cut, `<Controller` at the end of the line) or `Name:0x…` after `| `, `] ` or the line
+/// start, ending at a title, a space or a glued `- AMBIGUOUS LAYOUT` (tokens inside an
+/// `AMBIGUOUS LAYOUT for …` suffix follow other text and do not count).
 /// A recursiveDescription row starts at `| ` markers between the space after a description's
-/// closing `>` (or a layer row's `(layer)`) and the next `<Class: 0x…`, `<Class;` or `<Class>`.
+/// closing `>` (or a layer row's `(layer)`) and the next `<Class: 0x…`, `<Class;` or `<Class>`
+/// (or `<Class` cut at the end of the line).
 struct CollapsedLine {
   static let rowStart = LineGrammar.compile(
     #"(?:[|+][ \t]+)*<[A-Za-z_$][^\s<>]*(?: 0x[0-9A-Fa-f]+)?>, state:"#
+      + #"|(?:[|+][ \t]+)+<[A-Za-z_$][^\s<>]*(?: 0x[0-9A-Fa-f]*)?$"#
       + #"|(?:^|(?<=\] )|(?<=[ \t]))(?:\|[ \t]+)*(?:\x{E2}\x{80}\x{A2}|\*|\+)?"#
-      + #"[A-Za-z_$][\w.$]*:0x[0-9A-Fa-f]+(?=['\s]|$)"#)
+      + #"[A-Za-z_$][\w.$]*:0x[0-9A-Fa-f]+(?=['\s-]|$)"#)
 
   private let matcher = rowStart.matcher()
   private let header = LineGrammar.bareHeader.matcher()
@@ -98,11 +102,11 @@ struct CollapsedLine {
     return tail >= 0 && ByteText.equals(line[tail...index], "> (layer)")
   }
 
-  /// `<Class: 0x…`, `<Class;` or `<Class>`.
+  /// `<Class: 0x…`, `<Class;` or `<Class>`, or `<Class` where the line ends (cut in its name).
   private func isRowHeader(_ line: UnsafeBufferPointer<UInt8>, _ open: Int) -> Bool {
     guard (try? header.matches(line, from: open)) == true else { return false }
     let end = header.range(0)!.upperBound
-    if header.range(addressGroup) != nil { return true }
-    return end < line.count && (line[end] == UInt8(ascii: ";") || line[end] == UInt8(ascii: ">"))
+    if header.range(addressGroup) != nil || end == line.count { return true }
+    return line[end] == UInt8(ascii: ";") || line[end] == UInt8(ascii: ">")
   }
 }

@@ -33,9 +33,11 @@ enum LineGrammar {
   static let glued = #":(?=0x[0-9A-Fa-f]+;)"#
 
   /// Text allowed before the markers of a node line: indentation, comment marks (`//`, `/*`,
-  /// `*`, `#`, `>`), an NSLog/Xcode console prefix, an lldb result (`(String) $R0 = `, or with
-  /// an object pointer's value, `(UIView *) $1 = 0x… ` or `(int) $8 = 167987072 `, maybe with
-  /// the owning controller a recursiveDescription category prints, `'RootController:0x…' `),
+  /// `*`, `#`, `>`), an NSLog/Xcode console prefix (maybe with the message's short label,
+  /// `NSLog(@"Hierarchy: %@", …)`, but no sentence with a colon of its own), an lldb result
+  /// (`(String) $R0 = `, or with an object pointer's value, `(UIView *) $1 = 0x… ` or
+  /// `(int) $8 = 167987072 `, maybe with the owning controller a recursiveDescription category
+  /// prints, `'RootController:0x…' `),
   /// a Swift Mirror entry (`- some : `, `- 0 : `, a field `- _value : `, `dump`'s unlabeled
   /// `- `), a source-code assignment opening the string the dump was pasted into
   /// (`export const dump = `, `NSString *s = `; the reader requires the quote and an address),
@@ -51,7 +53,8 @@ enum LineGrammar {
       + #"|(?<mirror>[ \t]*(?:\x{E2}\x{96}\x{BF}[ \t]*)?-[ \t]+"#
       + #"(?:(?:\d+|[A-Za-z_]\w*)[ \t]*:[ \t]*)?)"#
       + #"|(?<log>(?:\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(?:\.\d+)?(?:[+-]\d\d:?\d\d|Z)?[ \t]+)?"#
-      + #"[^\[\]\t]*\[\d+:[0-9A-Fa-fx]+\][ \t]+(?:\[[A-Za-z][^\]]*\][ \t]+)?)"#
+      + #"[^\[\]\t]*\[\d+:[0-9A-Fa-fx]+\][ \t]+(?:\[[A-Za-z][^\]]*\][ \t]+)?"#
+      + #"(?:[^<>:\[\]\n]{1,80}:[ \t]+)?)"#
       + #"|(?<assignment>[ \t]*(?:[A-Za-z_$][\w$.]*[ \t*]+)*\**[A-Za-z_$][\w$.]*[ \t]*"#
       + #"(?::[^=\n]*)?=[ \t]*)"#
       + #"|(?<echo>.*\][ \t]*))$"#)

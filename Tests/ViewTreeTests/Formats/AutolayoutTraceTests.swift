@@ -286,6 +286,38 @@ struct AutolayoutTraceTests {
     #expect(tree.node(4).value(of: "title") == "click to send")
   }
 
+  @Test func collapsedRowsWithAmbiguousLayoutSuffixGluedToTheAddress() {
+    // A row's `- AMBIGUOUS LAYOUT for …` suffix follows its address with no space; the tokens
+    // inside the suffix (`Name:0x….minX`) are not rows.
+    let result = F.parse([
+      "UIWindow:0x7f0000000010 | •UIView:0x7f0000000020 | | *UIView:0x7f0000000030- AMBIGUOUS LAYOUT for UIView:0x7f0000000030.minX{id: 13}, UIView:0x7f0000000030.minY{id: 16} | | *_UILayoutGuide:0x7f0000000040- AMBIGUOUS LAYOUT for _UILayoutGuide:0x7f0000000040.minY{id: 17}"
+    ])
+    let tree = result.hierarchy
+    #expect(result.lineDispositions == [.node])
+    #expect(tree.classNamesInOrder == ["UIWindow", "UIView", "UIView", "_UILayoutGuide"])
+    #expect(tree.depthsInOrder == [0, 1, 2, 2])
+    #expect(
+      tree.node(2).value(of: "ambiguousLayout")
+        == "UIView:0x7f0000000030.minX{id: 13}, UIView:0x7f0000000030.minY{id: 16}")
+    #expect(
+      tree.node(3).value(of: "ambiguousLayout") == "_UILayoutGuide:0x7f0000000040.minY{id: 17}")
+  }
+
+  @Test func constraintItemsAreNotRows() {
+    // A constraint log wrapped mid-item, or one constraint quoted in prose, reads like a row
+    // (`Name:0xADDR`), but a layout attribute (`.width`) follows the item, and a constraint is
+    // not a view.
+    let result = F.parse([
+      #"    "<NSLayoutConstraint:0x600000aa0010 UILabel:"#,
+      #"      0x7f0000000020'Some title...'.leading == "#,
+      #"      UIView:0x7f0000000010.leadingMargin + 100   (active)>","#,
+      #"      UILabel:0x7f0000000020'Some title...'.trailing + 100   (active)>","#,
+      "`NSAutoresizingMaskLayoutConstraint:0x600000aa0020 h=--& v=--& MyBar:0x7f0000000030.height == 0   (active)`",
+    ])
+    #expect(result.hierarchy.count == 0)
+    #expect(!result.lineDispositions.contains(.node))
+  }
+
   @Test func singleUnrootedLineAfterXcodeConsoleLine() {
     // 065: UIKit's own log prints one row, no window above it, then the legend.
     let result = F.parse([

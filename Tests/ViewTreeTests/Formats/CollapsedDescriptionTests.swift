@@ -81,6 +81,18 @@ struct CollapsedDescriptionTests {
     #expect(truncated.map(\.line) == [1])
   }
 
+  @Test func lastRowCutInsideItsClassNameIsARow() throws {
+    let result = F.parse([
+      "<UIView: 0x1; frame = (0 0; 1 1); layer = <CALayer: 0x2>> | <UIButton: 0x3; frame = (0 0; 1 1); layer = <CALayer: 0x4>> | | <UIButtonLab"
+    ])
+    let tree = result.hierarchy
+    #expect(result.lineDispositions == [.node])
+    try #require(tree.classNamesInOrder == ["UIView", "UIButton", "UIButtonLab"])
+    #expect(tree.depthsInOrder == [0, 1, 2])
+    #expect(tree.node(1).tail == nil)
+    #expect(!tree.node(2).isComplete)
+  }
+
   @Test func rowsWithoutAddressesOrPropertiesAndSpacedMarkers() throws {
     // Newlines deleted without collapsing the indentation, and rows such as `<Class>`.
     let result = F.parse([

@@ -220,6 +220,22 @@ struct PrintHierarchyTests {
     #expect(tree.node(1).value(of: "view") == "<UIView 0x192740d0>")
   }
 
+  @Test func collapsedLineCutInsideTheLastRowsName() {
+    // A paste cut while a row's class name was being printed: the last row is kept, truncated,
+    // and the presentation of the row before it does not swallow it.
+    let result = F.parse([
+      "<MyNavigationController 0x7d025000>, state: appeared, view: <UILayoutContainerView 0x7b3218d0> + <MyModalController 0x8012c5d0>, state: appeared, view: <UIView 0x8012b7a0>, presented with: <_UIFullscreenPresentationController 0x80116c00> | | <MyDetailContr"
+    ])
+    let tree = result.hierarchy
+    #expect(result.lineDispositions == [.node])
+    #expect(
+      tree.classNamesInOrder == ["MyNavigationController", "MyModalController", "MyDetailContr"])
+    #expect(tree.depthsInOrder == [0, 1, 2])
+    #expect(
+      tree.node(1).value(of: "presentedWith") == "<_UIFullscreenPresentationController 0x80116c00>")
+    #expect(!tree.node(2).isComplete)
+  }
+
   @Test func roundTrip() {
     F.expectRoundTrip([
       "<UITabBarController 0x7d024000>, state: appeared, view: <UILayoutContainerView 0x7b3217c0>",

@@ -171,6 +171,33 @@ struct EnvelopeTests {
     #expect(tree.node(0).sourceText.hasPrefix("2014-02-01"))
   }
 
+  /// `NSLog(@"Hierarchy: %@", …)` prints a short label between the console prefix and the
+  /// root row (a test runner may add its own tag before the date); the rows below are its
+  /// children.
+  @Test(arguments: [
+    "2016-10-05 16:13:00.193 Example[28117:558468] View hierarchy: ",
+    "RUNNER app: 2016-10-05 16:13:00.193 Example[28117:558468] UI Hierarchy on test failure: ",
+  ])
+  func nslogLabelBeforeTheRootRow(prefix: String) {
+    let result = F.parse([
+      prefix
+        + "<UIView: 0x7f0000000010; frame = (0 0; 320 480); layer = <CALayer: 0x600000000010>>",
+      "   | <UIButton: 0x7f0000000020; frame = (10 10; 100 44); layer = <CALayer: 0x600000000020>>",
+    ])
+    #expect(result.lineDispositions == [.node, .node])
+    #expect(result.hierarchy.classNamesInOrder == ["UIView", "UIButton"])
+    #expect(result.hierarchy.depthsInOrder == [0, 1])
+  }
+
+  /// A console message that quotes a view after other text (a warning, a sentence with its own
+  /// colon) stays a log line.
+  @Test func consoleSentenceEndingInAViewIsStillLog() {
+    let result = F.parse([
+      "2020-01-01 10:00:00.000000+0100 Example[1:2] [TableView] Warning once only: UITableView was told to layout its visible cells. Table view: <UITableView: 0x7f0000000010; frame = (0 0; 320 480); layer = <CALayer: 0x600000000010>>"
+    ])
+    #expect(result.lineDispositions == [.log])
+  }
+
   @Test func xctestActivityLinesAreSkippedAsLog() {
     let result = F.parse([
       "    t =   109.84s Requesting snapshot of accessibility hierarchy for app with pid 8736",

@@ -5,14 +5,17 @@ import PCRE2
 /// `Name:0xADDR` with no space (the name may be an accessibility identifier with spaces), a
 /// quoted title and `AMBIGUOUS LAYOUT` / `MISSING HOST CONSTRAINTS` suffixes; or iOS 7's
 /// bracketed `*<Name:0xADDR> - AMBIGUOUS LAYOUT`; or a layout guide printed as a description,
-/// `*<UILayoutGuide: 0x… - "…", layoutFrame = …>`.
+/// `*<UILayoutGuide: 0x… - "…", layoutFrame = …>`. A constraint's item is no row: a layout
+/// attribute follows it (`UIView:0x….width`, `UILabel:0x…'Title'.leading`), and a constraint
+/// (`NSAutoresizingMaskLayoutConstraint:0x… h=--& …`, quoted in prose) is not a view.
 struct AutolayoutTraceReader {
   static let pattern = LineGrammar.compile(
     #"^(?<prefix>[ \t]*(?:(?://+|/\*+|`)[ \t]*)?|.*\][ \t]*)(?<markers>(?:\|[ \t]*+)*+)"#
       + #"(?<mark>\x{E2}\x{80}\x{A2}|\*|\+|\\u2022)?"#
       + #"(?:<(?<guide>[A-Za-z_$][\w.$]*): (?<guideAddress>0x[0-9A-Fa-f]+) - "#
       + #"|<(?<bracketed>[A-Za-z_$][\w.$]*):(?<bracketedAddress>0x[0-9A-Fa-f]+)>"#
-      + #"|(?<name>[A-Za-z_$][^:'<>|\t\n]*?):(?<address>0x[0-9A-Fa-f]+))"#)
+      + #"|(?<name>[A-Za-z_$][^:'<>|\t\n]*?)(?<!Constraint):(?<address>0x[0-9A-Fa-f]++)"#
+      + #"(?!(?:'[^'\n]*')?\.[A-Za-z]))"#)
 
   private let matcher = pattern.matcher()
   private let groups:
