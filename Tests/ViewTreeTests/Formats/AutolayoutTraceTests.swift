@@ -371,6 +371,33 @@ struct AutolayoutTraceTests {
       ])
   }
 
+  /// A guide's example shortens each address with dots (`0x7f00…`, `0x7f00...`) and writes
+  /// a note after a row: the rows are still read, the address up to the elision.
+  @Test func bracketedRowsWithElidedAddresses() throws {
+    let result = F.parse([
+      "*<UIView:0x7f00a1...>          \u{2190} the star marks auto layout",
+      "|   <UILabel:0x7f00a2...>",
+      "|   *<UIButton:0x7f00a3\u{2026}>     <- this one too",
+    ])
+    let tree = result.hierarchy
+    #expect(result.lineDispositions == [.node, .node, .node])
+    try #require(tree.count == 3)
+    #expect(tree.classNamesInOrder == ["UIView", "UILabel", "UIButton"])
+    #expect(tree.addressesInOrder == ["0x7f00a1", "0x7f00a2", "0x7f00a3"])
+    #expect(tree.depthsInOrder == [0, 1, 1])
+  }
+
+  /// An lldb command without its prompt holds `Name:0xADDR` inside a message send; it is a
+  /// command, not a row.
+  @Test func messageSendWithAnAddressArgumentIsNoRow() {
+    let result = F.parse([
+      "po [UIFocusDebugger checkFocusabilityForItem:0x7f0000000010]",
+      "This item should be focusable.",
+    ])
+    #expect(result.hierarchy.count == 0)
+    #expect(result.lineDispositions == [.prompt, .text])
+  }
+
   /// An author's `[snip]` is an elision, not a command: the rows after it stay in the tree.
   @Test func snipBetweenRowsKeepsTheTree() {
     let result = F.parse([

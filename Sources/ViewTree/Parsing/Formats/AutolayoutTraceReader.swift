@@ -2,9 +2,11 @@ import PCRE2
 
 /// Reads `_autolayoutTrace` rows: `|   ` per level, an optional marker (`•` layout engine
 /// host, `*` auto layout, `+` manual but in the engine, or the escaped `\u2022`), then
-/// `Name:0xADDR` with no space (the name may be an accessibility identifier with spaces), a
-/// quoted title and `AMBIGUOUS LAYOUT` / `MISSING HOST CONSTRAINTS` suffixes; or iOS 7's
-/// bracketed `*<Name:0xADDR> - AMBIGUOUS LAYOUT`; or a layout guide printed as a description,
+/// `Name:0xADDR` with no space (the name may be an accessibility identifier with spaces, but
+/// holds no `[`: `po [Class selector:0x…]` is a command), a quoted title and
+/// `AMBIGUOUS LAYOUT` / `MISSING HOST CONSTRAINTS` suffixes; or iOS 7's bracketed
+/// `*<Name:0xADDR> - AMBIGUOUS LAYOUT`, the address maybe shortened by an author
+/// (`0x7f8b…`, `0x7f8b...`); or a layout guide printed as a description,
 /// `*<UILayoutGuide: 0x… - "…", layoutFrame = …>`. A constraint's item is no row: a layout
 /// attribute follows it (`UIView:0x….width`, `UILabel:0x…'Title'.leading`), and a constraint
 /// (`NSAutoresizingMaskLayoutConstraint:0x… h=--& …`, quoted in prose) is not a view.
@@ -13,8 +15,9 @@ struct AutolayoutTraceReader {
     #"^(?<prefix>[ \t]*(?:(?://+|/\*+|`)[ \t]*)?|.*\][ \t]*)(?<markers>(?:\|[ \t]*+)*+)"#
       + #"(?<mark>\x{E2}\x{80}\x{A2}|\*|\+|\\u2022)?"#
       + #"(?:<(?<guide>[A-Za-z_$][\w.$]*): (?<guideAddress>0x[0-9A-Fa-f]+) - "#
-      + #"|<(?<bracketed>[A-Za-z_$][\w.$]*):(?<bracketedAddress>0x[0-9A-Fa-f]+)>"#
-      + #"|(?<name>[A-Za-z_$][^:'<>|\t\n]*?)(?<!Constraint):(?<address>0x[0-9A-Fa-f]++)"#
+      + #"|<(?<bracketed>[A-Za-z_$][\w.$]*):(?<bracketedAddress>0x[0-9A-Fa-f]+)"#
+      + #"(?:\.{2,}|\x{E2}\x{80}\x{A6})?>"#
+      + #"|(?<name>[A-Za-z_$][^:'<>|\[\t\n]*?)(?<!Constraint):(?<address>0x[0-9A-Fa-f]++)"#
       + #"(?!(?:'[^'\n]*')?\.[A-Za-z]))"#)
 
   private let matcher = pattern.matcher()
