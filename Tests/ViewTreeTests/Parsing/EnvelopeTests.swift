@@ -189,6 +189,29 @@ struct EnvelopeTests {
     #expect(result.hierarchy.depthsInOrder == [0, 1])
   }
 
+  /// A console message with a short label whose sentence goes on after the quoted view
+  /// (`API error: <…> returned 0 width`) is a log line, not a labelled root row.
+  @Test func labelledConsoleSentenceContinuingAfterTheViewIsStillLog() {
+    let result = F.parse([
+      "2020-01-01 10:00:00.000000+0100 Example[1:2] API error: <MyInputView: 0x7f0000000010; frame = (0 0; 0 0); layer = <CALayer: 0x600000000010>> returned 0 width, assuming no metric",
+      "<UIView: 0x7f0000000020; frame = (0 0; 320 480); layer = <CALayer: 0x600000000020>>",
+    ])
+    #expect(result.lineDispositions == [.log, .node])
+    #expect(result.hierarchy.classNamesInOrder == ["UIView"])
+    #expect(!result.diagnostics.contains { $0.severity == .warning })
+  }
+
+  /// Xcode's constraint message ends by naming a header (`<UIKitCore/UIView.h>`): a path in
+  /// angle brackets is text, not a misplaced node.
+  @Test(arguments: ["UIKitCore/UIView.h", "UIKit/UIView.h"])
+  func headerPathInAngleBracketsIsText(header: String) {
+    let result = F.parse([
+      "The methods in the category on UIView listed in <\(header)> may also be helpful."
+    ])
+    #expect(result.lineDispositions == [.text])
+    #expect(!result.diagnostics.contains { $0.severity == .warning })
+  }
+
   /// A console message that quotes a view after other text (a warning, a sentence with its own
   /// colon) stays a log line.
   @Test func consoleSentenceEndingInAViewIsStillLog() {

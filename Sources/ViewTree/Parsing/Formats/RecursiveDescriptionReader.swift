@@ -17,6 +17,7 @@ struct RecursiveDescriptionReader {
   private let addressGroup: Int
   private let mirrorGroup: Int
   private let assignmentGroup: Int
+  private let labelGroup: Int
   /// Lines after the last node that belong to it (a description that spans lines).
   var pendingContinuations = 0
 
@@ -31,6 +32,7 @@ struct RecursiveDescriptionReader {
     addressGroup = LineGrammar.nodeHeader.groupNumber(named: "address")!
     mirrorGroup = LineGrammar.envelopePrefix.groupNumber(named: "mirror")!
     assignmentGroup = LineGrammar.envelopePrefix.groupNumber(named: "assignment")!
+    labelGroup = LineGrammar.envelopePrefix.groupNumber(named: "label")!
     let bare = LineGrammar.bareHeader
     bareGroups = (
       bare.groupNumber(named: "open")!, bare.groupNumber(named: "class")!,
@@ -49,15 +51,21 @@ struct RecursiveDescriptionReader {
       return .noHeader
     }
     if match.address == nil && isMarkupTag(subject, match.className) { return .noHeader }
+    if match.address == nil && subject[match.className].contains(UInt8(ascii: "/")) {
+      // `<UIKit/UIView.h>`: a header's path, which Xcode's constraint message names.
+      return .noHeader
+    }
     let base = line.content.lowerBound
     let openRange = match.open
     var format = DumpFormat.recursiveDescription
+    var labelled = false
     if !ByteRanges.isWhitespace(subject, match.prefix) {
       let prefixBytes = UnsafeBufferPointer(rebasing: subject[match.prefix])
       guard (try? envelope.matches(prefixBytes)) == true else {
         return .notEnvelope(headerOffset: openRange.lowerBound)
       }
       if envelope.range(mirrorGroup) != nil { format = .other }
+      labelled = envelope.range(labelGroup) != nil
       if envelope.range(assignmentGroup) != nil && !opensQuotedRow(subject, match) {
         return .notEnvelope(headerOffset: openRange.lowerBound)
       }
@@ -169,6 +177,10 @@ struct RecursiveDescriptionReader {
       // `<SBApplication: 0x…>:` heads an `_ivarDescription` or `_methodDescription` listing,
       // `<__NSArrayM 0x…>(` the list of an array's elements, one per line.
       return .noHeader
+    } else if labelled && !after.isEmpty && pendingContinuations == 0 {
+      // A labelled console message that goes on after the view (`API error: <…> returned 0
+      // width`) is a sentence quoting it, not a root row.
+      return .notEnvelope(headerOffset: openRange.lowerBound)
     } else {
       record.tail = line.span(absolute: after)
     }
