@@ -44,17 +44,7 @@ struct RecursiveDescriptionReader {
     let bytes = line.bytes
     let subject = line.subject
     guard let match = matchHeader(subject) else { return .noHeader }
-    if match.address == nil && match.end < subject.count
-      && subject[match.end] == UInt8(ascii: ">") && (try? elision.matches(subject)) == true
-    {
-      // `<snip>`: an author's elision in angle brackets, not a view of that class.
-      return .noHeader
-    }
-    if match.address == nil && isMarkupTag(subject, match.className) { return .noHeader }
-    if match.address == nil && subject[match.className].contains(UInt8(ascii: "/")) {
-      // `<UIKit/UIView.h>`: a header's path, which Xcode's constraint message names.
-      return .noHeader
-    }
+    if match.address == nil && isNoDescription(subject, match) { return .noHeader }
     let base = line.content.lowerBound
     let openRange = match.open
     var format = DumpFormat.recursiveDescription
@@ -281,6 +271,23 @@ struct RecursiveDescriptionReader {
     guard match.address != nil, match.open.lowerBound > 0 else { return false }
     let quote = subject[match.open.lowerBound - 1]
     return quote == UInt8(ascii: "`") || quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'")
+  }
+
+  /// Whether a header without an address is something else in angle brackets: an author's
+  /// elision (`<snip>`), a markup tag, or a header's path (`<UIKit/UIView.h>`, which Xcode's
+  /// constraint message names). Kept out of line: views rarely lack an address, and the
+  /// ordinary row's path stays small.
+  @inline(never)
+  private func isNoDescription(_ subject: UnsafeBufferPointer<UInt8>, _ match: HeaderMatch)
+    -> Bool
+  {
+    if match.end < subject.count && subject[match.end] == UInt8(ascii: ">")
+      && (try? elision.matches(subject)) == true
+    {
+      return true
+    }
+    return isMarkupTag(subject, match.className)
+      || subject[match.className].contains(UInt8(ascii: "/"))
   }
 
   /// An HTML or XML tag (`<details>`, `<img src=…>`, `<key>`): lowercase, not module-qualified.
