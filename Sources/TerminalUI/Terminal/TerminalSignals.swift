@@ -38,6 +38,8 @@ enum TerminalSignals {
     SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE,
   ]
 
+  /// Installs the handlers that give the terminal back; `setBytes(reportsMouse:)` must have
+  /// run first, since the handlers send `leaveBytes` and `enterBytes`.
   static func install() {
     if !exitHandlerInstalled {
       exitHandlerInstalled = true

@@ -126,7 +126,7 @@ struct TreeMatcher {
     let oldUnique = uniqueUnpaired(old.subtreeShape, paired: oldToNew)
     let newUnique = uniqueUnpaired(new.subtreeShape, paired: newToOld)
     for (hash, oldIndex) in oldUnique.sorted(by: { $0.value < $1.value })
-    where oldIndex >= 0 && showsText(old, oldIndex) && hasPairedParent(old, oldIndex, oldToNew) {
+    where oldIndex >= 0 && hasPairedParent(old, oldIndex, oldToNew) && showsText(old, oldIndex) {
       guard let newIndex = newUnique[hash], newIndex >= 0, showsText(new, newIndex),
         hasPairedParent(new, newIndex, newToOld)
       else { continue }
