@@ -125,9 +125,7 @@ struct LintCommandTests {
       return (physical?["artifactLocation"] as? [String: Any])?["uri"] as? String
     }
     #expect(try uri(directory) == "screen.txt")
-    let elsewhere = FileManager.default.temporaryDirectory
-      .appendingPathComponent("vtreeTests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+    let elsewhere = try ScratchDirectory.make()
     #expect(try uri(elsewhere) == path)
   }
 

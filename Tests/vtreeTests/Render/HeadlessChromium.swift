@@ -52,7 +52,7 @@ struct HeadlessChromium {
 
   /// A PNG of the page at `windowSize`.
   func screenshot(_ url: URL, windowSize: String = "1200,800") throws -> [UInt8] {
-    let directory = try Self.temporaryDirectory()
+    let directory = try ScratchDirectory.make()
     defer { try? FileManager.default.removeItem(at: directory) }
     let png = directory.appendingPathComponent("page.png")
     let output = try run([
@@ -89,12 +89,5 @@ struct HeadlessChromium {
     return Output(
       status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
       stderr: String(decoding: err, as: UTF8.self))
-  }
-
-  static func temporaryDirectory() throws -> URL {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("vtree-chromium-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    return directory
   }
 }

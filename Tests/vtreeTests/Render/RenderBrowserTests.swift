@@ -14,7 +14,7 @@ struct RenderBrowserTests {
 
   /// Renders `dump` (a path) to an HTML file and returns its URL.
   static func page(_ dump: String, _ extra: [String] = []) throws -> URL {
-    let directory = try HeadlessChromium.temporaryDirectory()
+    let directory = try ScratchDirectory.make()
     let html = directory.appendingPathComponent("page.html")
     let result = try VTreeProcess.run(["render", dump, "-o", html.path] + extra)
     #expect(result.status == 0, "\(result.stderr)")
@@ -92,7 +92,7 @@ struct RenderBrowserTests {
     defer { try? FileManager.default.removeItem(at: page.deletingLastPathComponent()) }
     let html = try String(contentsOf: page, encoding: .utf8)
     try html.replacingOccurrences(of: "</body>", with: Self.driver + "</body>")
-      .write(to: page, atomically: true, encoding: .utf8)
+      .write(to: page, atomically: false, encoding: .utf8)
     let output = try chromium.dumpDOM(page)
     let dom = output.stdout
     // Node 12 is the account cell's second label; the sample has two switches.
@@ -161,7 +161,7 @@ struct RenderBrowserTests {
     defer { try? FileManager.default.removeItem(at: page.deletingLastPathComponent()) }
     let html = try String(contentsOf: page, encoding: .utf8)
     try html.replacingOccurrences(of: "</body>", with: Self.zoomDriver + "</body>")
-      .write(to: page, atomically: true, encoding: .utf8)
+      .write(to: page, atomically: false, encoding: .utf8)
     let output = try chromium.dumpDOM(page)
     let dom = output.stdout
     #expect(

@@ -111,10 +111,7 @@ enum VTreeProcess {
   }
 
   static func temporaryFile(bytes: [UInt8], name: String = "dump.txt") throws -> String {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("vtreeTests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let url = directory.appendingPathComponent(name)
+    let url = try ScratchDirectory.make().appendingPathComponent(name)
     try Data(bytes).write(to: url)
     return url.path
   }
