@@ -175,7 +175,8 @@ struct DescriptionScanner {
   private func isElision(_ item: Range<Int>) -> Bool {
     var lower = item.lowerBound
     var upper = item.upperBound
-    if upper - lower > 2 && bytes[lower] == UInt8(ascii: "[") && bytes[upper - 1] == UInt8(ascii: "]")
+    if upper - lower > 2 && bytes[lower] == UInt8(ascii: "[")
+      && bytes[upper - 1] == UInt8(ascii: "]")
     {
       lower += 1
       upper -= 1
