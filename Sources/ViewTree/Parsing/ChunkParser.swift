@@ -94,7 +94,7 @@ struct ChunkParser {
       return accept(record, context)
     }
     if let rows = collapsedRows.rows(in: subject) { return handleRows(rows, of: context) }
-    return handleRow(context, description: first)
+    return handleRow(context, description: first, followingLine: followingLine)
   }
 
   /// A line whose newlines were lost: each row is read on its own, all with the line's number.
@@ -106,7 +106,9 @@ struct ChunkParser {
         bytes: line.bytes, content: (base + row.lowerBound)..<(base + row.upperBound),
         fullLine: line.fullLine, bias: line.bias, lineNumber: line.lineNumber)
       let outcome = readDescription(rowContext) { _ in nil }
-      if handleRow(rowContext, description: outcome) == .node { sawNode = true }
+      if handleRow(rowContext, description: outcome, followingLine: { _ in nil }) == .node {
+        sawNode = true
+      }
     }
     return sawNode ? .node : .text
   }
@@ -146,7 +148,9 @@ struct ChunkParser {
 
   /// Finishes reading a row the recursiveDescription reader gave `description` for: the
   /// other formats' readers, then section lines, prompts, elisions and the rest.
-  mutating func handleRow(_ line: LineContext, description: LineReadOutcome) -> LineDisposition {
+  mutating func handleRow(
+    _ line: LineContext, description: LineReadOutcome, followingLine: (Int) -> Range<Int>?
+  ) -> LineDisposition {
     let subject = line.subject
     let bytes = line.bytes
     let base = line.content.lowerBound
@@ -223,6 +227,15 @@ struct ChunkParser {
         return .unparseable
       case .notEnvelope, .noHeader:
         break
+      }
+      if let name = customReader.loneName(line), let next = followingLine(0) {
+        let nextContext = LineContext(
+          bytes: bytes, content: trimTrailingSpace(next, in: bytes), fullLine: next,
+          bias: line.bias, lineNumber: line.lineNumber + 1)
+        if let record = customReader.readRoot(line, name: name, before: nextContext) {
+          store(record, line)
+          return .node
+        }
       }
     }
     note(line.lineNumber, firstColumn, .text, "skipped: not a tree line")

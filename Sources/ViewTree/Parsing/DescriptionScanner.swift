@@ -163,11 +163,39 @@ struct DescriptionScanner {
     let trimmed = trim(item)
     if trimmed.isEmpty { return true }
     guard separator >= trimmed.lowerBound, separator < trimmed.upperBound else {
+      if isElision(trimmed) { return true }
       return body(trimmed, trimmed.upperBound..<trimmed.upperBound)
     }
     let key = trim(trimmed.lowerBound..<separator)
     let value = trim((separator + 1)..<trimmed.upperBound)
     return body(key, value)
+  }
+
+  /// Where an author cut a row by hand (`...`, `…`, `[…]`): the mark is no flag of the view.
+  private func isElision(_ item: Range<Int>) -> Bool {
+    var lower = item.lowerBound
+    var upper = item.upperBound
+    if upper - lower > 2 && bytes[lower] == UInt8(ascii: "[")
+      && bytes[upper - 1] == UInt8(ascii: "]")
+    {
+      lower += 1
+      upper -= 1
+    }
+    var dots = 0
+    while lower < upper {
+      if bytes[lower] == UInt8(ascii: ".") {
+        dots += 1
+        lower += 1
+      } else if upper - lower >= 3 && bytes[lower] == 0xE2 && bytes[lower + 1] == 0x80
+        && bytes[lower + 2] == 0xA6
+      {
+        dots += 3
+        lower += 3
+      } else {
+        return false
+      }
+    }
+    return dots >= 2
   }
 
   private func trim(_ range: Range<Int>) -> Range<Int> {

@@ -69,10 +69,12 @@ enum LineGrammar {
       + #"|po[ \t]+\S|(?:expr|expression|e|p|call)[ \t]+[-\[(]"#
       + #"|\[(?!"# + elisionMark + #"\])[^<|\n]*\](?:\.\w+\(\))?[ \t;]*$)"#)
 
-  /// Console chatter: a dated Xcode/NSLog line, a `Process[pid:tid]` line, or an XCTest
-  /// activity line `t =   1.23s …`.
+  /// Console chatter: a dated Xcode/NSLog line, a `Process[pid:tid]` line, an XCTest
+  /// activity line `t =   1.23s …`, or the metadata line Xcode 15 and later print after a
+  /// message (`Type: Notice | Timestamp: …`).
   static let log = compile(
     #"^[ \t]*(?:\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d|t =[ \t]+\d+(?:\.\d+)?s[ \t]"#
+      + #"|Type: \w+ \| Timestamp: "#
       + #"|[^\[\]\t]*\[\d+:[0-9A-Fa-fx]+\][ \t])"#)
 
   /// What an author writes where lines were cut: dots, `…`, or a word (`snip`, `omitted`),

@@ -13,7 +13,7 @@ struct DescriptionScannerReferenceTests {
   static let pieces = [
     "<", ">", "(", ")", "[", "]", "{", "}", "'", "\"", "; ", ";", " = ", "=", ": ", ":", "->",
     " ", "a", "UIView", "0x7f8", "frame = (0 0; 10 20)", "text = 'What's'", "é", "\u{1B}",
-    "\\\"", ", ", "abcdefghijklmnopqrstuvwxyz0123456789",
+    "\\\"", ", ", "abcdefghijklmnopqrstuvwxyz0123456789", ".", "...", "…",
   ]
 
   @Test func randomDescriptionsMatchTheReference() async {
@@ -132,7 +132,7 @@ private struct ReferenceScanner {
         items.append([
           trim(trimmed.lowerBound..<separator), trim((separator + 1)..<trimmed.upperBound),
         ])
-      } else {
+      } else if !isElision(trimmed) {
         items.append([trimmed, trimmed.upperBound..<trimmed.upperBound])
       }
     }
@@ -179,6 +179,16 @@ private struct ReferenceScanner {
     }
     emit(itemStart..<end)
     return items
+  }
+
+  /// Dots or `…`, maybe in brackets, read as text.
+  private func isElision(_ item: Range<Int>) -> Bool {
+    var text = String(decoding: bytes[item], as: UTF8.self)
+    if text.count > 2 && text.hasPrefix("[") && text.hasSuffix("]") {
+      text = String(text.dropFirst().dropLast())
+    }
+    guard !text.isEmpty, text.allSatisfy({ $0 == "." || $0 == "…" }) else { return false }
+    return text.count >= 2 || text == "…"
   }
 
   private func opensQuote(at index: Int, from start: Int) -> Bool {

@@ -221,6 +221,20 @@ struct EnvelopeTests {
     #expect(result.lineDispositions == [.log])
   }
 
+  /// Xcode 15 and later print each message's metadata on a line after it when the console
+  /// shows it (`Type: Notice | Timestamp: … | Process: … | TID: 0x…`): a log line, also between
+  /// the rows of an NSLog'd dump, which go on below it.
+  @Test func xcodeConsoleMetadataLinesAreSkippedAsLog() {
+    let result = F.parse([
+      "<UIView: 0x7f0000000010; frame = (0 0; 320 480); layer = <CALayer: 0x600000000010>>",
+      "Type: Notice | Timestamp: 2025-01-02 10:11:12.345678+01:00 | Process: Shop | Library: Shop | TID: 0x1a2b",
+      "   | <UILabel: 0x7f0000000020; frame = (0 0; 10 10); layer = <CALayer: 0x600000000020>>",
+      "Type: Error | Timestamp: [timestamp] | Library: UIKitCore | Subsystem: com.apple.UIKit | Category: Assert",
+    ])
+    #expect(result.lineDispositions == [.node, .log, .node, .log])
+    #expect(result.hierarchy.depthsInOrder == [0, 1])
+  }
+
   @Test func xctestActivityLinesAreSkippedAsLog() {
     let result = F.parse([
       "    t =   109.84s Requesting snapshot of accessibility hierarchy for app with pid 8736",

@@ -180,6 +180,50 @@ struct NodeHeaderTests {
     #expect(node.descriptionText == line.dropFirst(5).description)
   }
 
+  /// A Markdown table in an issue or a report (`| Check | Result |`) starts with a pipe like a
+  /// custom description's marker, but its row ends with a pipe too: it is text, not a view.
+  @Test func markdownTableRowsAreNoCustomDescriptions() {
+    let result = F.parse([
+      "| Step | Outcome |",
+      "|---|---|",
+      "| Build, Debug | passed — 12 tests |",
+      "| Snapshot run | failed |",
+      "",
+      "<UIView: 0x7a10010; frame = (0 0; 320 480); layer = <CALayer: 0x7a10020>>",
+      "   | Badge count=3",
+    ])
+    #expect(result.lineDispositions == [.text, .text, .text, .text, .blank, .node, .node])
+    #expect(result.hierarchy.classNamesInOrder == ["UIView", "Badge count=3"])
+    #expect(result.hierarchy.depthsInOrder == [0, 1])
+  }
+
+  /// When every view prints a custom description (`|\tUIView`, as a test framework's hierarchy
+  /// printer writes them), the root is a lone class name with no marker, right before the
+  /// first row; a lone word elsewhere, or before a described row, stays text.
+  @Test func loneClassNameBeforeCustomRowsIsTheirRoot() {
+    let result = F.parse([
+      "Output",
+      "   | <UIView: 0x7a10030; frame = (0 0; 320 44); layer = <CALayer: 0x7a10040>>",
+      "",
+      "The hierarchy:",
+      "UIWindow",
+      "|\tUITransitionView",
+      "|\t|\tUILabel, label: Hi",
+      "",
+      "Total",
+      "Nothing else.",
+    ])
+    #expect(
+      result.lineDispositions == [
+        .text, .node, .blank, .text, .node, .node, .node, .blank, .text, .text,
+      ])
+    let tree = result.hierarchy
+    #expect(
+      tree.classNamesInOrder == ["UIView", "UIWindow", "UITransitionView", "UILabel, label: Hi"])
+    #expect(tree.depthsInOrder == [0, 0, 1, 2])
+    #expect(tree.node(1).kind == .custom)
+  }
+
   @Test func tailAfterClosingBracketIsKeptVerbatim() throws {
     let node = try Self.child(
       "   |    |    |    |    |    | <UIVisualEffectView: 0x7fb45700f790; frame = (0 0; 428 91); layer = <CALayer: 0x600000f12060>> effect=none"

@@ -257,4 +257,24 @@ struct PropertySplittingTests {
     #expect(
       node.value(of: "backgroundColor") == "UIExtendedSRGBColorSpace 0.203922 0.780392 0.34902 1")
   }
+
+  /// Authors cut long rows by hand and mark the cut (`; […]`, `; ...>`, `; …`): the mark is no
+  /// flag of the view, while a value that is only a mark (`layer = […]`) stays as printed.
+  @Test func anAuthorsElisionIsNoProperty() throws {
+    let result = F.parse([
+      "<UIView: 0x6a107c0; frame = (0 20; 320 460); autoresize = W+H; layer = […]",
+      "   | <UIButton: 0x6a103e0; frame = (124 196; 72 37); opaque = NO; […]",
+      "   |    | <UILabel: 0x6a117b0; frame = (19 8; 34 21); text = 'Test'; ...>",
+      "   | <UIView: 0x6a10800; frame = (0 0; 1 1); … ; hidden = YES; layer = <CALayer: 0x6a10900>>",
+    ])
+    let tree = result.hierarchy
+    try #require(tree.count == 4)
+    #expect(Self.keys(tree.node(0)) == ["frame", "autoresize", "layer"])
+    #expect(tree.node(0).value(of: "layer") == "[…]")
+    #expect(Self.keys(tree.node(1)) == ["frame", "opaque"])
+    #expect(Self.keys(tree.node(2)) == ["frame", "text"])
+    #expect(tree.node(2).isComplete)
+    #expect(Self.keys(tree.node(3)) == ["frame", "hidden", "layer"])
+    #expect(tree.node(3).isHidden)
+  }
 }

@@ -20,14 +20,43 @@ struct CustomDescriptionReader {
     if first == UInt8(ascii: "<") {
       return .unreadableHeader(offset: index - line.content.lowerBound)
     }
-    // Elisions (`|    ...`) and punctuation are not descriptions.
-    guard isIdentifierStart(first) else { return .noHeader }
+    // Elisions (`|    ...`) and punctuation are not descriptions, nor is a Markdown table's
+    // row (`| Step | Outcome |`), which ends with a pipe as well.
+    guard isIdentifierStart(first), bytes[line.content.upperBound - 1] != UInt8(ascii: "|")
+    else { return .noHeader }
     let text = line.span(absolute: index..<line.content.upperBound)
     var record = line.record(format: .recursiveDescription, kind: .custom, markerDepth: markers)
     record.source = line.span(absolute: line.content)
     record.description = text
     record.className = text
     return .node(record)
+  }
+
+  /// The root of a dump whose views all print custom descriptions has no marker: a lone class
+  /// name (`UIWindow`, see `loneName`) right before a custom row with one marker (`|\tUIView`).
+  func readRoot(_ line: LineContext, name: Range<Int>, before next: LineContext) -> NodeRecord? {
+    guard case .node(let child) = read(next), child.markerDepth == 1 else { return nil }
+    var record = line.record(format: .recursiveDescription, kind: .custom, markerDepth: 0)
+    record.source = line.span(absolute: line.content)
+    record.description = line.span(absolute: name)
+    record.className = record.description
+    return record
+  }
+
+  /// The line's only word, when it could be a class name (`UIWindow`, `MyApp.RootView`).
+  func loneName(_ line: LineContext) -> Range<Int>? {
+    let bytes = line.bytes
+    let start = ByteRanges.skipCommentPrefix(line.content, bytes)
+    guard start < line.content.upperBound, bytes[start] < 0x80, isIdentifierStart(bytes[start]),
+      bytes[(start + 1)..<line.content.upperBound].allSatisfy(isNamePart)
+    else { return nil }
+    return start..<line.content.upperBound
+  }
+
+  private func isNamePart(_ byte: UInt8) -> Bool {
+    (byte < 0x80 && isIdentifierStart(byte))
+      || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: ".")
+      || byte == UInt8(ascii: "$")
   }
 
   private func isIdentifierStart(_ byte: UInt8) -> Bool {
