@@ -10,18 +10,26 @@ import PCRE2
 /// closing `>` (or a layer row's `(layer)`) and the next `<Class: 0x…`, `<Class;` or `<Class>`
 /// (or `<Class` cut at the end of the line).
 struct CollapsedLine {
-  static let rowStart = LineGrammar.compile(
-    #"(?:[|+][ \t]+)*<[A-Za-z_$][^\s<>]*(?: 0x[0-9A-Fa-f]+)?>, state:"#
-      + #"|(?:[|+][ \t]+)+<[A-Za-z_$][^\s<>]*(?: 0x[0-9A-Fa-f]*)?$"#
-      + #"|(?:^|(?<=\] )|(?<=[ \t]))(?:\|[ \t]+)*(?:\x{E2}\x{80}\x{A2}|\*|\+)?"#
-      + #"[A-Za-z_$][\w.$]*:0x[0-9A-Fa-f]+(?=['\s-]|$)"#)
+  /// A row header, without the depth markers before it: `<Controller 0x…>, state:`, a
+  /// `<Controller` cut at the end of the line (`cut`, which needs markers), or `Name:0x…`
+  /// (`trace`, after a space, `] ` or the line start). The markers are walked back by hand
+  /// (`rowStart`): in the pattern, a search would read a long run of them once from each `|`
+  /// it tries to start at, which is quadratic in the run.
+  static let rowHeader = LineGrammar.compile(
+    #"<[A-Za-z_$][^\s<>]*(?: 0x[0-9A-Fa-f]+)?>, state:"#
+      + #"|(?<cut><[A-Za-z_$][^\s<>]*(?: 0x[0-9A-Fa-f]*)?$)"#
+      + #"|(?<trace>(?:^|(?<=\] )|(?<=[ \t]))(?:\x{E2}\x{80}\x{A2}|\*|\+)?"#
+      + #"[A-Za-z_$][\w.$]*:0x[0-9A-Fa-f]+(?=['\s-]|$))"#)
 
-  private let matcher = rowStart.matcher()
+  private let matcher = rowHeader.matcher()
+  private let cutGroup = rowHeader.groupNumber(named: "cut")!
+  private let traceGroup = rowHeader.groupNumber(named: "trace")!
   private let header = LineGrammar.bareHeader.matcher()
   private let addressGroup = LineGrammar.bareHeader.groupNumber(named: "address")!
 
   /// The rows of `line`, relative to its start, when it holds at least two; otherwise nil.
   /// The first row keeps whatever came before the first header (a prompt, an echo).
+  /// - Complexity: O(line length).
   func rows(in line: UnsafeBufferPointer<UInt8>) -> [Range<Int>]? {
     // Cheap test first: both row headers hold one of these, and most lines hold neither.
     guard line.count > 60,
@@ -31,19 +39,63 @@ struct CollapsedLine {
     var offset = 0
     while offset < line.count, (try? matcher.matches(line, from: offset)) == true {
       let match = matcher.range(0)!
+      let isTrace = matcher.range(traceGroup) != nil
+      let (runStart, markers) = rowStart(
+        in: line, header: match.lowerBound, limit: offset, plusIsMarker: !isTrace)
+      let start = isTrace ? boundedStart(in: line, runStart, markers: markers) : runStart
+      // A cut header only counts after markers.
+      if matcher.range(cutGroup) != nil && markers == 0 { break }
       // Only row headers that follow markers or the start of the line split it.
-      let precededByMarker = match.lowerBound == 0 || starts.isEmpty || hasMarkers(line, match)
-      if precededByMarker { starts.append(match.lowerBound) }
-      offset = max(match.upperBound, match.lowerBound + 1)
+      let precededByMarker = start == 0 || starts.isEmpty || hasMarkers(line, start)
+      if precededByMarker { starts.append(start) }
+      offset = max(match.upperBound, start + 1)
     }
     guard starts.count >= 2 else { return nil }
     starts[0] = 0
     return zip(starts, starts.dropFirst() + [line.count]).map { ByteRanges.trim($0..<$1, line) }
   }
 
-  /// Whether the match begins with `|`/`+` markers (a row at depth > 0) or a `<` row header.
-  private func hasMarkers(_ line: UnsafeBufferPointer<UInt8>, _ match: Range<Int>) -> Bool {
-    let first = line[match.lowerBound]
+  /// The start of the run of depth markers (`|`, or with `plusIsMarker` also `+`, each followed
+  /// by spaces or tabs) that ends at `header`, not reaching before `limit`, and how many markers
+  /// it holds. A trace's `+` is glued to its row (`+UIView:0x…`), so there it is no marker.
+  private func rowStart(
+    in line: UnsafeBufferPointer<UInt8>, header: Int, limit: Int, plusIsMarker: Bool
+  ) -> (start: Int, markers: Int) {
+    var start = header
+    var markers = 0
+    while true {
+      var index = start - 1
+      while index >= limit && isBlank(line[index]) { index -= 1 }
+      guard index < start - 1, index >= limit,
+        line[index] == UInt8(ascii: "|") || (plusIsMarker && line[index] == UInt8(ascii: "+"))
+      else { break }
+      start = index
+      markers += 1
+    }
+    return (start, markers)
+  }
+
+  /// A trace row's markers must follow a space, `] ` or the line start: when the run's first
+  /// marker does not, the row starts at the second (which follows the first one's spaces).
+  private func boundedStart(in line: UnsafeBufferPointer<UInt8>, _ start: Int, markers: Int)
+    -> Int
+  {
+    guard markers > 0, start > 0, !isBlank(line[start - 1]),
+      !(start >= 2 && line[start - 2] == UInt8(ascii: "]") && line[start - 1] == UInt8(ascii: " "))
+    else { return start }
+    var index = start + 1
+    while isBlank(line[index]) { index += 1 }
+    return index
+  }
+
+  private func isBlank(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+  }
+
+  /// Whether the row at `start` begins with `|`/`+` markers (a row at depth > 0) or a `<` row
+  /// header.
+  private func hasMarkers(_ line: UnsafeBufferPointer<UInt8>, _ start: Int) -> Bool {
+    let first = line[start]
     return first == UInt8(ascii: "|") || first == UInt8(ascii: "+") || first == UInt8(ascii: "<")
   }
 
