@@ -10,10 +10,12 @@ extension SelectorEvaluator {
     case kindOf(String)
   }
 
-  /// Decisions of one name test by class id: -1 not yet decided, else 0/1.
+  /// Decisions of one name test by class id, and for `:kind-of` by the class a node's place in
+  /// its dump implies (`impliedClass`), by format and kind: -1 not yet decided, else 0/1.
   struct NameDecisions {
     var test: NameTest
     var byClass: [Int8]
+    var byPlace = [Int8](repeating: -1, count: DumpFormat.allCases.count * 8)
   }
 
   func addNameTest(_ test: NameTest) -> Int {
@@ -34,7 +36,35 @@ extension SelectorEvaluator {
       decision = matches ? 1 : 0
       nameDecisions[test].byClass[classID] = decision
     }
-    return decision == 1
+    if decision == 1 { return true }
+    guard case .kindOf(let ancestor) = nameDecisions[test].test else { return false }
+    let record = hierarchy.records[node]
+    let place = record.format.ordinal * 8 + Int(record.kind.rawValue)
+    var byPlace = nameDecisions[test].byPlace[place]
+    if byPlace < 0 {
+      let implied = Self.impliedClass(format: record.format, kind: record.kind)
+      let matches = implied.map {
+        ClassAncestry.isKind(of: ancestor, className: $0, baseClass: nil)
+      }
+      byPlace = matches == true ? 1 : 0
+      nameDecisions[test].byPlace[place] = byPlace
+    }
+    return byPlace == 1
+  }
+
+  /// The class every node in this place of a dump is a kind of, whatever its own class: a
+  /// recursiveDescription walks subviews, so its rows are UIViews (and its layer rows
+  /// CALayers); an AppKit `_subtreeDescription` walks NSViews; `_printHierarchy` walks view
+  /// controllers. This covers the classes vtree's table does not know: private ones, and an
+  /// app's own printed without a `baseClass`.
+  static func impliedClass(format: DumpFormat, kind: NodeKind) -> String? {
+    switch (format, kind) {
+    case (_, .layer): return "CALayer"
+    case (.recursiveDescription, .view), (.recursiveDescription, .textContainer): return "UIView"
+    case (.subtreeDescription, .view): return "NSView"
+    case (.printHierarchy, .viewController): return "UIViewController"
+    default: return nil
+    }
   }
 
   /// The printed `baseClass`. UIKit prints it before every other property, so a

@@ -94,6 +94,34 @@ import Testing
     #expect(try Self.matches(":kind-of(NSView)") == [])
   }
 
+  /// A class vtree's table does not know is still what its place in the dump says it is:
+  /// recursiveDescription rows are views (their layers CALayers), AppKit's rows NSViews,
+  /// `_printHierarchy` rows view controllers.
+  @Test func kindOfKnowsWhatEveryRowOfADumpIs() throws {
+    #expect(try Self.matches(":kind-of(UIView)").count == Self.screen.count)
+    #expect(try Self.matches(":kind-of(UIResponder)").count == Self.screen.count)
+    #expect(try Self.matches(":kind-of(UIView) > :kind-of(UIControl)") == ["4"])
+    let layers = [
+      "<UIView: 0x1; frame = (0 0; 10 10); layer = <CALayer: 0x100>>",
+      "   | <_UIPrivateLayer: 0x2> (layer)",
+      "   | <_UITextContainerView: 0x3; frame = (0 0; 10 10); layer = <CALayer: 0x101>>",
+    ]
+    #expect(try Self.matches(":kind-of(CALayer)", in: layers) == ["2"])
+    #expect(try Self.matches(":kind-of(UIView)", in: layers) == ["1", "3"])
+    let appKit = [
+      "[   A    ] h=--- v=--- NSThemeFrame 0x1 f=(0,0,100,100) b=(-) → (0,0,100,100) A=-",
+      "  [   AF      ] h=--- v=--- MyWindowContentView 0x2 f=(0,0,100,100) b=(-) → (0,0,100,100) A=-",
+    ]
+    #expect(try Self.matches(":kind-of(NSView)", in: appKit) == ["1", "2"])
+    #expect(try Self.matches(":kind-of(UIView)", in: appKit) == [])
+    let controllers = [
+      "<UINavigationController 0x1>, state: appeared, view: <UILayoutContainerView 0x10>",
+      "   | <MyApp.InboxViewController 0x2>, state: appeared, view: <UIView 0x11>",
+    ]
+    #expect(try Self.matches(":kind-of(UIViewController)", in: controllers) == ["1", "2"])
+    #expect(try Self.matches(":kind-of(UIView)", in: controllers) == [])
+  }
+
   // MARK: Attributes
 
   @Test func hiddenAttributeIsTrueOnlyWhenHidden() throws {
@@ -181,7 +209,8 @@ import Testing
     ]
     #expect(try Self.matches("[state=appeared]", in: lines) == ["1", "2"])
     #expect(try Self.matches("ListViewController", in: lines) == ["2"])
-    #expect(try Self.matches(":kind-of(UIViewController)", in: lines) == ["1"])
+    #expect(try Self.matches(":kind-of(UIViewController)", in: lines) == ["1", "2", "3"])
+    #expect(try Self.matches(":kind-of(UINavigationController)", in: lines) == ["1"])
   }
 
   @Test func xcuiTestLabels() throws {
