@@ -228,7 +228,8 @@ import ViewTree
   @Test func copiesThePathAndAddress() {
     var state = Self.state([.moveDown, .moveDown, .moveDown])
     #expect(
-      state.perform(.copyPath) == .copy("UIWindow > UITableView > UITableViewCell > UILabel 0x4"))
+      state.perform(.copyPath)
+        == .copy("UIWindow > UITableView > UITableViewCell > UILabel[address=0x4]"))
   }
 
   @Test func promptsCollectTextAndRunOnEnter() {

@@ -26,14 +26,10 @@ extension ViewerState {
     return .write(path: path, text: text, nodeCount: nodeCount, replacing: replacing)
   }
 
-  /// `UIWindow > UIView > UILabel 0x7f…`: the focused node's class path, which also reads as a
-  /// child-combinator selector, and its address.
+  /// `UIWindow > UIView > UILabel[address=0x7f…]`: a selector for the focused node, its class
+  /// path and address, to paste into `vtree find` or the filter.
   func focusedPath() -> String? {
-    guard let index = focusedIndex else { return nil }
-    let path = (hierarchy.ancestors(of: index).reversed() + [index])
-      .map { hierarchy[$0].displayName }.joined(separator: " > ")
-    guard let address = hierarchy[index].address else { return path }
-    return path + " " + address
+    focusedIndex.map { ViewSelector.path(to: $0, in: hierarchy) }
   }
 
   mutating func copyPath() -> ViewerEffect? {
