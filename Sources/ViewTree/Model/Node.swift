@@ -120,6 +120,19 @@ public struct Node: Sendable {
     return result
   }
 
+  /// Calls `body` with the raw bytes of each property's key and value, in order, until it
+  /// returns false: one pass for readers that want several properties of every node.
+  func forEachRawProperty(
+    _ body: (Slice<UnsafeBufferPointer<UInt8>>, Slice<UnsafeBufferPointer<UInt8>>) -> Bool
+  ) {
+    hierarchy.text.withUnsafeBufferPointer { bytes in
+      let span = record.body
+      DescriptionScanner(bytes).forEachProperty(from: Int(span.start), to: Int(span.end)) {
+        key, value in body(bytes[key], bytes[value])
+      }
+    }
+  }
+
   func forEachProperty(_ body: (String, String) -> Bool) {
     hierarchy.text.withUnsafeBufferPointer { bytes in
       let span = record.body

@@ -85,6 +85,11 @@ public struct TextTreeRenderer {
   }
 
   private func viewSummary(_ node: Node) -> [String] {
+    node.format == .recursiveDescription ? rowSummary(node) : accessorSummary(node)
+  }
+
+  /// A view's frame, base class, text and flags, through `Node`'s accessors.
+  func accessorSummary(_ node: Node) -> [String] {
     var parts: [String] = []
     if let frame = node.frame { parts.append(frame.printed) }
     if let baseClass = node.baseClass { parts.append(style.flag(": " + baseClass)) }
@@ -118,6 +123,39 @@ public struct TextTreeRenderer {
         style.flag(
           ambiguous == "YES" ? "AMBIGUOUS" : "AMBIGUOUS " + TerminalSafeText.sanitize(ambiguous)))
     }
+    if !node.isComplete { parts.append(style.flag("[truncated]")) }
+    return parts
+  }
+
+  /// The same for a recursiveDescription row, from one pass over its properties rather than
+  /// one per property shown: on a big dump this is most of what `print` costs. As with
+  /// `Node`'s accessors, the first of a repeated key counts.
+  func rowSummary(_ node: Node) -> [String] {
+    var frame: Rect?? = nil
+    var baseClass: String? = nil
+    var text: String? = nil
+    var hidden: Bool? = nil
+    var alpha: Double? = nil
+    node.forEachRawProperty { key, value in
+      if frame == nil, ByteText.equals(key, "frame") {
+        frame = .some(NumberList.rect(value))
+      } else if baseClass == nil, ByteText.equals(key, "baseClass") {
+        baseClass = String(decoding: value, as: UTF8.self)
+      } else if text == nil, ByteText.equals(key, "text") {
+        text = TextValue.decode(String(decoding: value, as: UTF8.self))
+      } else if hidden == nil, ByteText.equals(key, "hidden") {
+        hidden = ByteText.equals(value, "YES")
+      } else if alpha == nil, ByteText.equals(key, "alpha") {
+        alpha = NumberList.parse(value).first ?? 1
+      }
+      return true
+    }
+    var parts: [String] = []
+    if let frame = frame ?? nil { parts.append(frame.printed) }
+    if let baseClass { parts.append(style.flag(": " + baseClass)) }
+    if let text { parts.append(quoted(text)) }
+    if hidden == true { parts.append(style.flag("hidden")) }
+    if let alpha, alpha != 1 { parts.append(style.flag("alpha=" + Rect.printed(alpha))) }
     if !node.isComplete { parts.append(style.flag("[truncated]")) }
     return parts
   }

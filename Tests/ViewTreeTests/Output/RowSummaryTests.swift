@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+@testable import ViewTree
+
+/// `print` reads a recursiveDescription row's summary in one pass over its properties; it must
+/// say exactly what `Node`'s accessors say, one property at a time.
+@Suite struct RowSummaryTests {
+  static func checkEveryRow(of hierarchy: Hierarchy, _ name: String) -> Int {
+    let renderer = TextTreeRenderer()
+    var checked = 0
+    for index in hierarchy.indices where hierarchy[index].format == .recursiveDescription {
+      let node = hierarchy[index]
+      #expect(
+        renderer.rowSummary(node) == renderer.accessorSummary(node), "\(name) line \(node.line)")
+      checked += 1
+    }
+    return checked
+  }
+
+  @Test func repeatedAndUnusualProperties() {
+    let dump = """
+      <UIView: 0x1; frame = (0 0; 10 10); frame = (5 5; 1 1); hidden = NO; hidden = YES; layer = <CALayer: 0x2>>
+         | <UILabel: 0x3; frame = (0 0; 1e3 2); alpha = 0.5; alpha = 0; text = 'a; b'; text = 'c'>
+         | <MyApp.Cell: 0x4; baseClass = UITableViewCell; frame = (0 0; 3; hidden = YES>
+         | <UIView: 0x5; alpha = ; text = ; baseClass = ; frame = ()>
+         | <UIView: 0x6; frame = (0 0; 10 10
+      """
+    #expect(Self.checkEveryRow(of: DumpParser().parse(dump).hierarchy, "crafted") == 5)
+  }
+
+  @Test func generatedAndSharedDumps() throws {
+    var generator = DumpGenerator(seed: 7)
+    var checked = Self.checkEveryRow(
+      of: DumpParser().parse(generator.dump(nodeCount: 3_000)).hierarchy, "generated")
+    if let corpus = SharedCorpus.directory {
+      for name in try SharedCorpus.dumpNames(in: corpus) {
+        let data = try Data(contentsOf: corpus.appendingPathComponent("dumps/\(name)"))
+        checked += Self.checkEveryRow(of: DumpParser().parse(Array(data)).hierarchy, name)
+      }
+    } else {
+      print(
+        "note: ../shared/corpus not found (set VTREE_CORPUS); row summaries checked on a generated dump only"
+      )
+    }
+    #expect(checked >= 3_000)
+  }
+}
