@@ -34,10 +34,11 @@ extension DiffCommand {
     }
     output.flush()
     // File names come from the directories, not from the user: they may hold escape codes.
-    for file in directory.files where file.status == .error {
+    let trouble = directory.files.filter { $0.status == .error || $0.status == .noHierarchy }
+    for file in trouble {
       StandardError.write(file.message ?? "\(file.path): error")
     }
-    if directory.count(.error) > 0 { throw ExitCode(ExitStatus.diffTrouble) }
+    if !trouble.isEmpty { throw ExitCode(ExitStatus.diffTrouble) }
     if directory.count(.identical) < directory.files.count {
       throw ExitCode(ExitStatus.differences)
     }
@@ -54,12 +55,12 @@ extension DiffCommand {
         renderer.render(diff) { output.line($0) }
       case .missing: output.line("only in \(oldPath): \(path)")
       case .extra: output.line("only in \(newPath): \(path)")
-      case .identical, .error: break
+      case .identical, .error, .noHierarchy: break
       }
     }
     let files: [(String, DirectoryDiff.File.Status)] = [
       ("differ", .changed), ("identical", .identical), ("only in old", .missing),
-      ("only in new", .extra), ("unreadable", .error),
+      ("only in new", .extra), ("unreadable", .error), ("without a hierarchy", .noHierarchy),
     ]
     let counts = files.compactMap { name, status in
       let count = directory.count(status)
@@ -131,7 +132,7 @@ extension DiffCommand {
     let new = parser.parse(newText).hierarchy
     for (file, hierarchy) in [(oldFile, old), (newFile, new)] where hierarchy.isEmpty {
       return DirectoryDiff.File(
-        path: path, status: .error, message: "\(file): error: no view hierarchy found")
+        path: path, status: .noHierarchy, message: "\(file): error: no view hierarchy found")
     }
     var diff = HierarchyDiff(from: old, to: new, options: options)
     if let selector { diff = diff.restricted(to: selector) }

@@ -27,12 +27,16 @@ struct DiffCommand: ParsableCommand {
       """
   )
 
+  // Files complete with the folders on the way to them, so a directory completes too.
   @Argument(
     help: ArgumentHelp(
-      "The old dump, or a directory of dumps ('-': standard input).", valueName: "old"))
+      "The old dump, or a directory of dumps ('-': standard input).", valueName: "old"),
+    completion: .file())
   var oldPath: String
 
-  @Argument(help: ArgumentHelp("The new dump, or a directory of dumps.", valueName: "new"))
+  @Argument(
+    help: ArgumentHelp("The new dump, or a directory of dumps.", valueName: "new"),
+    completion: .file())
   var newPath: String
 
   @Option(help: "Output: text or json.")
@@ -110,9 +114,12 @@ struct DiffCommand: ParsableCommand {
     let newIsDirectory = Self.isDirectory(newPath)
     if oldIsDirectory || newIsDirectory {
       guard oldIsDirectory && newIsDirectory else {
-        let file = oldIsDirectory ? newPath : oldPath
-        StandardError.write(
-          "\(file): error: compare a directory with a directory, a file with a file")
+        let (file, directory) = oldIsDirectory ? (newPath, oldPath) : (oldPath, newPath)
+        let sides =
+          oldIsDirectory
+          ? "\(directory) is a directory but \(file) is a file"
+          : "\(file) is a file but \(directory) is a directory"
+        StandardError.write("\(file): error: \(sides); compare two files or two directories")
         throw ExitCode(ExitStatus.diffTrouble)
       }
       try runDirectories(selector: selector)

@@ -21,6 +21,9 @@ struct FramesCommand: ParsableCommand {
   @Option(help: "Output: text or json.")
   var format: FindCommand.FindFormat = .text
 
+  @Flag(help: "No effect: frames prints no color (accepted like every command's).")
+  var noColor = false
+
   func run() throws {
     let parsed = try ParsedInput.load(input)
     let hierarchy = parsed.result.hierarchy

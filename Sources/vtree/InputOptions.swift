@@ -6,7 +6,8 @@ struct InputOptions: ParsableArguments {
   @Argument(
     help: ArgumentHelp(
       "The dump file; '-' or nothing reads standard input (paste, then Ctrl-D).",
-      valueName: "file"))
+      valueName: "file"),
+    completion: .file())
   var file: String?
 
   @Option(

@@ -42,7 +42,11 @@ struct PrintCommand: ParsableCommand {
     case .json:
       HierarchyJSONWriter(maxDepth: depth).write(parsed.result) { output.write($0) }
     case .dump:
-      DumpWriter(maxDepth: depth).render(hierarchy) { output.line($0) }
+      // Byte-exact into a pipe or a file, for scripts; escaped on a terminal, like all output.
+      let escapes = StandardOutput.isTerminal
+      DumpWriter(maxDepth: depth).render(hierarchy) {
+        output.line(escapes ? TerminalSafeText.sanitize($0) : $0)
+      }
     }
     output.flush()
   }

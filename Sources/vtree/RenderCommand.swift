@@ -18,8 +18,8 @@ struct RenderCommand: ParsableCommand {
       dashed and lint findings highlighted. The HTML page is one self-contained file: the \
       tree, the wireframe, search, properties and an exploded 3D view.
 
-      The format follows -o's extension (.svg, .html); without -o it is ascii on a terminal \
-      and svg otherwise.
+      The format follows -o's extension (.svg; .html or .htm; .txt for ascii); without -o it \
+      is ascii on a terminal and svg otherwise.
 
       Examples:
         vtree render dump.txt -o screen.svg
@@ -37,7 +37,8 @@ struct RenderCommand: ParsableCommand {
 
   @Option(
     name: [.customShort("o"), .customLong("output")],
-    help: "The file to write; '-' is standard output.")
+    help: "The file to write (.svg, .html, .txt); '-' is standard output.",
+    completion: .file())
   var output: String?
 
   @Option(help: "svg, html or ascii (default: from -o's extension).")
@@ -58,6 +59,9 @@ struct RenderCommand: ParsableCommand {
 
   @Flag(help: "Do not highlight lint findings.")
   var noLint = false
+
+  @Flag(help: "No effect: the drawings have no terminal colors (accepted like every command's).")
+  var noColor = false
 
   @Option(help: "ascii: columns to fit (default: the terminal's width, $COLUMNS or 80).")
   var width: Int?
@@ -156,7 +160,7 @@ struct RenderCommand: ParsableCommand {
     if ascii { return .ascii }
     if let format { return format }
     guard let output, output != "-" else {
-      return isatty(STDOUT_FILENO) != 0 ? .ascii : .svg
+      return StandardOutput.isTerminal ? .ascii : .svg
     }
     switch URL(fileURLWithPath: output).pathExtension.lowercased() {
     case "svg": return .svg
@@ -164,7 +168,8 @@ struct RenderCommand: ParsableCommand {
     case "txt": return .ascii
     default:
       throw ValidationError(
-        "Cannot tell the format from '\(output)': name it .svg or .html, or pass --format.")
+        "Cannot tell the format from '\(output)': name it .svg, .html (or .htm) or .txt "
+          + "(ascii), or pass --format.")
     }
   }
 
@@ -197,7 +202,7 @@ struct RenderCommand: ParsableCommand {
   }
 
   private static func terminalSize() -> (columns: Int, rows: Int)? {
-    guard isatty(STDOUT_FILENO) != 0 else { return nil }
+    guard StandardOutput.isTerminal else { return nil }
     var size = winsize()
     guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0
     else {

@@ -55,12 +55,15 @@ struct StandardOutput {
     }
   }
 
+  /// Whether standard output is a terminal (not a pipe or a file).
+  static var isTerminal: Bool { isatty(STDOUT_FILENO) != 0 }
+
   /// Whether to color: standard output is a terminal, NO_COLOR is unset, and not `--no-color`.
   static func wantsColor(disabledByFlag: Bool) -> Bool {
     if disabledByFlag { return false }
     if let noColor = ProcessInfo.processInfo.environment["NO_COLOR"], !noColor.isEmpty {
       return false
     }
-    return isatty(STDOUT_FILENO) != 0
+    return isTerminal
   }
 }

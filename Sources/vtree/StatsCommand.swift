@@ -28,6 +28,9 @@ struct StatsCommand: ParsableCommand {
   @Option(help: "How many of the most frequent classes to list.")
   var top = 10
 
+  @Flag(help: "No effect: stats prints no color (accepted like every command's).")
+  var noColor = false
+
   func run() throws {
     let parsed = try ParsedInput.load(input)
     let stats = HierarchyStatistics(parsed.result.hierarchy)

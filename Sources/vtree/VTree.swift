@@ -38,7 +38,8 @@ struct VTree: ParsableCommand {
   /// Runs the command line; usage errors exit with 2 (not ArgumentParser's 64), as documented.
   static func main() {
     do {
-      var command = try parseAsRoot()
+      let arguments = commonFlagsAfterCommand(Array(CommandLine.arguments.dropFirst()))
+      var command = try parseAsRoot(arguments)
       try command.run()
     } catch let exit as ExitCode {
       Foundation.exit(exit.rawValue)
@@ -56,5 +57,20 @@ struct VTree: ParsableCommand {
       }
       Foundation.exit(ExitStatus.usageOrIOError)
     }
+  }
+
+  /// Flags that every command accepts.
+  static let commonFlags: Set<String> = ["--no-color", "--diagnostics"]
+
+  /// `vtree --no-color stats dump.txt`, as an alias writes it, is read as
+  /// `vtree stats --no-color dump.txt`: the argument parser takes a command's flags only after
+  /// its name.
+  static func commonFlagsAfterCommand(_ arguments: [String]) -> [String] {
+    let flags = arguments.prefix { commonFlags.contains($0) }
+    guard flags.count < arguments.count else { return arguments }
+    let name = arguments[flags.count]
+    let names = configuration.subcommands.compactMap { $0.configuration.commandName }
+    guard !flags.isEmpty, names.contains(name) else { return arguments }
+    return [name] + flags + arguments[(flags.count + 1)...]
   }
 }

@@ -38,6 +38,11 @@ import ViewTree
     #expect(buffer[11, 40].style.reverse)
   }
 
+  @Test func statusLineCountsOneNodeInTheSingular() {
+    let (buffer, _) = Self.screen(text: "<UIView: 0x1; frame = (0 0; 10 10)>")
+    #expect(buffer.lines().last?.hasPrefix(" 1/1 · 1 node · line 1 ") == true)
+  }
+
   @Test func scrollsAndShowsCollapsedNodes() {
     let (buffer, _) = Self.screen(
       [.expandAll, .moveToBottom, .moveUp, .moveUp, .moveUp, .toggle], height: 4)

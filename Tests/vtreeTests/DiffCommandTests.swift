@@ -227,4 +227,55 @@ struct DiffCommandTests {
     #expect(unreadable.stderr.contains("bad\\u{1B}[2J.txt: error: no view hierarchy found"))
     #expect(!unreadable.stderr.contains("\u{1B}"))
   }
+
+  /// A readable text file without views is not "unreadable": the summary and the JSON say
+  /// which of the two it is.
+  @Test("directories: a pair without a hierarchy is counted apart from unreadable files")
+  func directoryWithoutHierarchy() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "vtreeDiff-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    for side in ["old", "new"] {
+      let folder = root.appendingPathComponent(side)
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try Data(Self.old.utf8).write(to: folder.appendingPathComponent("screen.txt"))
+      try Data("notes about the \(side) build\n".utf8).write(
+        to: folder.appendingPathComponent("notes.txt"))
+    }
+    let oldDirectory = root.appendingPathComponent("old").path
+    let newDirectory = root.appendingPathComponent("new").path
+    let text = try VTreeProcess.run(["diff", oldDirectory, newDirectory])
+    #expect(text.status == 2)
+    #expect(text.stdoutLines.last == "2 files: 1 identical, 1 without a hierarchy")
+    #expect(text.stderr.contains("notes.txt: error: no view hierarchy found"))
+
+    let json = try VTreeProcess.run(["diff", oldDirectory, newDirectory, "--format", "json"])
+    #expect(json.status == 2)
+    let object = try JSONTree.object(json.stdout)
+    let summary = try #require(object["summary"] as? [String: Int])
+    #expect(summary["noHierarchy"] == 1 && summary["error"] == 0 && summary["identical"] == 1)
+    let files = try #require(object["files"] as? [[String: Any]])
+    #expect(files.first?["status"] as? String == "noHierarchy")
+    #expect((files.first?["error"] as? String)?.hasSuffix("no view hierarchy found") == true)
+  }
+
+  @Test("a directory and a file: the message says which side is the directory")
+  func directoryAndFile() throws {
+    let (old, _) = try Self.files()
+    let directory = try ScratchDirectory.make().path
+    let fileFirst = try VTreeProcess.run(["diff", old, directory])
+    #expect(fileFirst.status == 2)
+    #expect(
+      fileFirst.stderrLines == [
+        "\(old): error: \(old) is a file but \(directory) is a directory; compare two files "
+          + "or two directories"
+      ])
+    let directoryFirst = try VTreeProcess.run(["diff", directory, old])
+    #expect(directoryFirst.status == 2)
+    #expect(
+      directoryFirst.stderrLines == [
+        "\(old): error: \(directory) is a directory but \(old) is a file; compare two files "
+          + "or two directories"
+      ])
+  }
 }

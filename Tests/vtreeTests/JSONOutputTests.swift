@@ -107,4 +107,31 @@ struct JSONOutputTests {
     #expect(result.status == 0)
     #expect(JSONTree.outline(try JSONTree.roots(result.stdout)) == ["UIWindow", "  UIView"])
   }
+
+  /// Empty `children` must not be mistaken for a leaf: a node whose children were cut by
+  /// --depth says how many of its direct children are not shown.
+  @Test("--depth marks the nodes whose children were cut with omittedChildren")
+  func omittedChildren() throws {
+    let cutAtRoot = try VTreeProcess.run(
+      ["print", "-", "--format", "json", "--depth", "0"], stdin: Dumps.window)
+    let root = try #require(try JSONTree.roots(cutAtRoot.stdout).first)
+    #expect(try JSONTree.children(root).isEmpty)
+    #expect(root["omittedChildren"] as? Int == 1)
+
+    let cutBelow = try VTreeProcess.run(
+      ["print", "-", "--format", "json", "--depth", "1"], stdin: Dumps.window)
+    let window = try #require(try JSONTree.roots(cutBelow.stdout).first)
+    #expect(window["omittedChildren"] == nil)
+    let view = try #require(try JSONTree.children(window).first)
+    #expect(view["omittedChildren"] as? Int == 3)
+
+    // Leaves at the limit, and every node without --depth, have no such key.
+    let deep = try VTreeProcess.run(
+      ["print", "-", "--format", "json", "--depth", "2"], stdin: Dumps.window)
+    let deepRoot = try #require(try JSONTree.roots(deep.stdout).first)
+    let labels = try JSONTree.children(try #require(try JSONTree.children(deepRoot).first))
+    #expect(labels.map { $0["omittedChildren"] as? Int } == [nil, 1, nil])
+    let whole = try VTreeProcess.run(["print", "-", "--format", "json"], stdin: Dumps.window)
+    #expect(!whole.stdout.contains("omittedChildren"))
+  }
 }

@@ -57,6 +57,45 @@ struct TerminalSafetyTests {
     #expect(result.stdout.contains(#"UI\u{1B}[2JView"#))
   }
 
+  /// A dump whose text clears the screen and retitles the terminal, and whose class name
+  /// blinks: the canonical dump writes descriptions verbatim.
+  static let hostileDump = """
+    <UIView: 0x1; frame = (0 0; 10 10); layer = <CALayer: 0x2>>
+       | <UILabel: 0x3; frame = (0 0; 5 5); text = 'evil\u{1B}[2J\u{1B}]0;pwned\u{7}'>
+       | <UI\u{1B}[5mBlink: 0x5; frame = (0 0; 5 5)>
+
+    """
+
+  @Test("--format dump into a pipe is byte-exact, escape codes included")
+  func dumpIntoAPipeIsExact() throws {
+    let result = try VTreeProcess.run(["print", "--format", "dump"], stdin: Self.hostileDump)
+    #expect(result.status == 0)
+    #expect(result.stdout == Self.hostileDump)
+  }
+
+  @Test("--format dump on a terminal shows control characters escaped")
+  func dumpOnATerminalEscapes() throws {
+    guard TmuxSession.executable != nil else {
+      print("note: tmux is not installed; skipping the terminal test of --format dump")
+      return
+    }
+    let path = try VTreeProcess.temporaryFile(Self.hostileDump)
+    let vtree = try VTreeProcess.executableURL().path
+    // Typed at a shell's prompt: the output then stays below the prompt on a settled screen.
+    let tmux = try TmuxSession.shell()
+    try tmux.send("\(vtree) print \(path) --format dump; echo done", literal: true)
+    try tmux.send("Enter")
+    let lines = try tmux.waitFor("the command to finish") { $0.contains("done") }
+    // Raw, ESC [2J would have erased the first line, and ESC ]0; retitled the pane.
+    #expect(lines.contains("<UIView: 0x1; frame = (0 0; 10 10); layer = <CALayer: 0x2>>"))
+    #expect(
+      lines.contains(
+        #"   | <UILabel: 0x3; frame = (0 0; 5 5); text = 'evil\u{1B}[2J\u{1B}]0;pwned\u{7}'>"#))
+    #expect(lines.contains(#"   | <UI\u{1B}[5mBlink: 0x5; frame = (0 0; 5 5)>"#))
+    #expect(try tmux.display("#{pane_title}") != "pwned")
+    #expect(!(try tmux.screen(styles: true)).joined().contains("\u{1B}[5m"))
+  }
+
   @Test("JSON escapes ESC, and the parsed string still holds the original text")
   func jsonEscapes() throws {
     let result = try VTreeProcess.run(["print", "--format", "json"], stdin: Self.hostile)

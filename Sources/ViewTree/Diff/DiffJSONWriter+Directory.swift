@@ -1,8 +1,8 @@
 extension DiffJSONWriter {
   /// A folder comparison as JSON: `{"summary": {"files", "changed", "identical", "missing",
-  /// "extra", "error", "inserted", "deleted", "moved", "updated"}, "files": [{"path",
-  /// "status", "summary"?, "changes"?, "error"?}]}`, each changed file's summary and changes as
-  /// `write(_:)` gives them.
+  /// "extra", "error", "noHierarchy", "inserted", "deleted", "moved", "updated"}, "files":
+  /// [{"path", "status", "summary"?, "changes"?, "error"?}]}`, each changed file's summary and
+  /// changes as `write(_:)` gives them.
   public func write(_ directory: DirectoryDiff) -> [UInt8] {
     var out = JSONBuffer()
     out.raw("{\"summary\": {\"files\": ")

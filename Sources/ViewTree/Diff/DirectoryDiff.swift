@@ -3,7 +3,8 @@
 public struct DirectoryDiff {
   public struct File {
     public enum Status: String, CaseIterable {
-      case changed, identical, missing, extra, error
+      /// `error`: the file could not be read; `noHierarchy`: it was read, and holds no views.
+      case changed, identical, missing, extra, error, noHierarchy
     }
 
     /// Relative to both folders.
@@ -11,7 +12,7 @@ public struct DirectoryDiff {
     public var status: Status
     /// The changes, for a `changed` file.
     public var diff: HierarchyDiff?
-    /// Why an `error` file could not be compared, as `file: error: …`.
+    /// Why an `error` or `noHierarchy` file could not be compared, as `file: error: …`.
     public var message: String?
 
     public init(

@@ -1,6 +1,8 @@
 /// Writes a parse result as JSON:
 /// `{"format", "roots": [NODE], "lines": {disposition: count}, "diagnostics": [...]}` with
-/// NODE = `{"class", "address", "frame", "line", "kind", "properties", "tail"?, "children"}`.
+/// NODE = `{"class", "address", "frame", "line", "kind", "properties", "tail"?,
+/// "omittedChildren"?, "children"}`; `omittedChildren` counts the direct children that
+/// `maxDepth` cut, so that a cut node is not mistaken for a leaf.
 ///
 /// Output goes to `flush` in chunks, so a million-node tree is never held twice in memory,
 /// and nesting is written from the preorder arrays without recursion (no stack overflow on
@@ -38,6 +40,10 @@ public struct HierarchyJSONWriter {
           out.raw(", ")
         }
         writeNode(NodeIndex(index), hierarchy, text, &out)
+        if let maxDepth, depth == maxDepth, hierarchy.firstChild(of: NodeIndex(index)) != nil {
+          out.raw(", \"omittedChildren\": ")
+          out.raw(String(hierarchy.children(of: NodeIndex(index)).count))
+        }
         out.raw(", \"children\": [")
         openDepth = Int(depth)
         index += 1

@@ -124,7 +124,8 @@ public final class ViewerRenderer {
   /// ` 12/345 · 1,000,000 nodes · line 4321 · filter: UILabel`
   static func statusText(_ state: ViewerState) -> String {
     var text = " \(grouped(state.focusRow + 1))/\(grouped(state.outline.rowCount))"
-    text += " · \(grouped(state.hierarchy.count)) nodes"
+    let count = state.hierarchy.count
+    text += " · \(grouped(count)) node\(count == 1 ? "" : "s")"
     if let index = state.focusedIndex { text += " · line \(state.hierarchy[index].line)" }
     if let filter = state.filterText { text += " · filter: \(filter)" }
     return text

@@ -110,7 +110,10 @@ struct RenderCommandTests {
   func usageErrors() throws {
     let png = try VTreeProcess.run(["render", "-", "-o", "out.png"], stdin: Self.dump)
     #expect(png.status == 2)
-    #expect(png.stderr.contains("Cannot tell the format from 'out.png'"))
+    #expect(
+      png.stderr.contains(
+        "Cannot tell the format from 'out.png': name it .svg, .html (or .htm) or .txt (ascii), "
+          + "or pass --format."))
     let selector = try VTreeProcess.run(["render", "-", "--select", "[["], stdin: Self.dump)
     #expect(selector.status == 2)
     #expect(selector.stderrLines.first?.hasPrefix("selector:1:2: error:") == true)
