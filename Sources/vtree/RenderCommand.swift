@@ -222,12 +222,14 @@ private struct RenderSink {
   init(path: String?) throws {
     guard let path, path != "-" else { return }
     self.path = path
-    guard FileManager.default.createFile(atPath: path, contents: nil),
-      let handle = FileHandle(forWritingAtPath: path)
-    else {
+    // Opened in place, not replaced: an existing file keeps its mode, owner and links, and a
+    // device (`-o /dev/null`, `-o /dev/stdout`) stays one. (Foundation's createFile writes a
+    // new file and renames it over the old one.)
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
       throw InputError(path: path, message: "cannot write: \(String(cString: strerror(errno)))")
     }
-    file = handle
+    file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
   }
 
   mutating func write(_ bytes: [UInt8]) {

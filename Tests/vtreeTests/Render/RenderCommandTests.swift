@@ -23,6 +23,24 @@ struct RenderCommandTests {
     text.components(separatedBy: needle).count - 1
   }
 
+  /// The output is written in place: a link stays a link to the file it names, and an
+  /// existing file keeps its permissions (a device such as /dev/null stays a device).
+  @Test("-o writes through a link and keeps an existing file's mode")
+  func writesInPlace() throws {
+    let manager = FileManager.default
+    let target = try Self.outputPath("target.svg")
+    try manager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: target)
+    let link = URL(fileURLWithPath: target).deletingLastPathComponent()
+      .appendingPathComponent("link.svg").path
+    try manager.createSymbolicLink(atPath: link, withDestinationPath: target)
+    let result = try VTreeProcess.run(["render", "-", "-o", link], stdin: Self.dump)
+    #expect(result.status == 0)
+    #expect(try manager.destinationOfSymbolicLink(atPath: link) == target)
+    #expect(try String(contentsOfFile: target, encoding: .utf8).contains("<svg "))
+    let mode = try manager.attributesOfItem(atPath: target)[.posixPermissions] as? NSNumber
+    #expect(mode?.intValue == 0o600)
+  }
+
   @Test("-o file.svg writes one rect per framed node and notes the frameless ones")
   func svgFile() throws {
     let path = try Self.outputPath("screen.svg")
