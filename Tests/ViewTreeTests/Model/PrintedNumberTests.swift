@@ -1,0 +1,35 @@
+import Foundation
+import PropertyBased
+import Testing
+
+@testable import ViewTree
+
+/// Numbers are printed as UIKit prints them: `%g`'s six significant digits, without its
+/// exponent and without a trailing `.0`.
+@Suite struct PrintedNumberTests {
+  @Test func printsLikeUIKit() {
+    #expect(Rect.printed(44) == "44")
+    #expect(Rect.printed(-0.5) == "-0.5")
+    #expect(Rect.printed(16.6667 + 188.6667) == "205.333")
+    #expect(Rect.printed(45.6667 + 283) == "328.667")
+    #expect(Rect.printed(0.333333) == "0.333333")
+    #expect(Rect.printed(0.0123456) == "0.0123456")
+    #expect(Rect.printed(123_456.7) == "123457")
+    #expect(Rect.printed(2_500_000.4) == "2500000")
+    #expect(Rect(x: 1.5, y: 2, width: 10.25, height: 0).printed == "(1.5 2; 10.25 0)")
+  }
+
+  /// Whatever the value, the text holds at most six significant digits and is the value
+  /// rounded to them: within half a unit of the sixth digit.
+  @Test func roundsToSixSignificantDigits() async {
+    let values = Gen.int(in: -2_000_000...2_000_000).map { Double($0) / 1000 }
+    await propertyCheck(count: 500, input: values) { value in
+      let text = Rect.printed(value)
+      let digits = text.filter(\.isNumber).drop { $0 == "0" }
+      #expect(digits.count <= 6 || !text.contains("."), "\(value) → \(text)")
+      guard value != 0 else { return #expect(text == "0") }
+      let unit = pow(10, (log10(abs(value))).rounded(.down) - 5)
+      #expect(abs(Double(text)! - value) <= unit / 2 * (1 + 1e-9), "\(value) → \(text)")
+    }
+  }
+}
