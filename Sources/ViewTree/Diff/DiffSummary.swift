@@ -41,7 +41,8 @@ public struct DiffSummary: Sendable, Equatable {
     if deleted > 0 { parts.append("\(deleted) deleted" + nodes(deletedNodes, deleted)) }
     if moved > 0 { parts.append("\(moved) moved") }
     if updated > 0 { parts.append("\(updated) updated") }
-    return parts.joined(separator: ", ") + "; \(unchanged) of \(newNodes) nodes unchanged"
+    return parts.joined(separator: ", ")
+      + "; \(unchanged) of \(newNodes) node\(newNodes == 1 ? "" : "s") unchanged"
   }
 
   private func nodes(_ count: Int, _ roots: Int) -> String {

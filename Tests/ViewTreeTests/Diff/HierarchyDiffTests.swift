@@ -208,6 +208,9 @@ struct HierarchyDiffTests {
     let stack = diff.restricted(to: try ViewSelector(parsing: "UIStackView"))
     #expect(F.summary(stack) == ["update 6 6"])
     #expect(stack.summary.line == "1 updated; 8 of 9 nodes unchanged")
+    let one = F.diff(
+      "<UIView: 0x1; frame = (0 0; 10 10)>", "<UIView: 0x2; frame = (0 0; 10 20)>")
+    #expect(one.summary.line == "1 updated; 0 of 1 node unchanged")
     var lines: [String] = []
     DiffTextRenderer(context: nil).render(stack) { lines.append($0) }
     #expect(!lines.contains { $0.contains("UIView (0 600; 390 1)") }, "the deletion left out")
