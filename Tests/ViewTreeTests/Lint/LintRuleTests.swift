@@ -402,6 +402,31 @@ struct LintRuleTests {
     #expect(findings.isEmpty)
   }
 
+  /// UIKit delivers no touches to the subtree of a view with `userInteractionEnabled = NO`;
+  /// XCUITest's `Disabled` is the element's own state, not passed to its children.
+  @Test func smallTouchTargetIgnoresControlsUnderAViewWithInteractionOff() {
+    let uiKit = L.findings(
+      .smallTouchTarget,
+      [
+        L.window,
+        L.row(1, "UIView", "frame = (0 0; 390 100); userInteractionEnabled = NO"),
+        L.row(2, "UIView", "frame = (0 0; 390 100)"),
+        L.row(3, "UIButton", "frame = (8 0; 30 30)"),
+        L.row(1, "UIView", "frame = (0 100; 390 100)"),
+        L.row(2, "UIButton", "frame = (8 0; 30 30)"),
+      ])
+    #expect(uiKit.map(\.line) == [6])
+    let xcuitest = L.findings(
+      .smallTouchTarget,
+      [
+        " →Application, 0x7fb5a0512bb0, pid: 41491, label: 'Test App'",
+        "    Window (Main), 0x7fb5a052ab50, {{0.0, 0.0}, {393.0, 852.0}}",
+        "      Other, 0x7fb5a0628160, {{0.0, 0.0}, {393.0, 100.0}}, Disabled",
+        "        Button, 0x7fb5a0628170, {{8.0, 60.0}, {24.0, 24.0}}, label: 'Close'",
+      ])
+    #expect(xcuitest.map(\.line) == [4])
+  }
+
   // MARK: deep-nesting
 
   static func chain(depth: Int, className: String = "UIView") -> [String] {
