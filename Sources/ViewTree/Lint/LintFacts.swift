@@ -47,6 +47,9 @@ struct LintFacts {
     static let hasScroll = Flags(rawValue: 1 << 20)
     /// An Apple private class: `_UIBarBackground`, `UIKit._UIHostingView` (`isPrivateClass`).
     static let privateClass = Flags(rawValue: 1 << 21)
+    /// A strict ancestor has `userInteractionEnabled = NO`: UIKit delivers no touches to its
+    /// subtree. (XCUITest's `Disabled` is the element's own state and is not passed down.)
+    static let underInteractionDisabled = Flags(rawValue: 1 << 22)
   }
 
   /// A scroll container's geometry: children are placed in its bounds, which start at
@@ -128,13 +131,20 @@ struct LintFacts {
         return scrolls
       }
     }
-    // Whether the node at each depth is hidden or transparent, or under such a node: the one
-    // fact inherited down the tree, so set in a preorder pass after the parallel scan.
-    var invisible = [Bool](repeating: false, count: max(0, hierarchy.maxDepth + 1))
+    // What the node at each depth passes down to its subtree: the facts inherited down the
+    // tree, so set in a preorder pass after the parallel scan.
+    var passedDown = [Flags](repeating: [], count: max(0, hierarchy.maxDepth + 1))
     for index in 0..<count {
       let depth = Int(hierarchy.depths[index])
-      if depth > 0 && invisible[depth - 1] { flags[index].insert(.underInvisible) }
-      invisible[depth] = !flags[index].isDisjoint(with: [.hidden, .transparent, .underInvisible])
+      if depth > 0 { flags[index].formUnion(passedDown[depth - 1]) }
+      var passes = flags[index].intersection([.underInvisible, .underInteractionDisabled])
+      if !flags[index].isDisjoint(with: [.hidden, .transparent]) { passes.insert(.underInvisible) }
+      if flags[index].contains(.interactionDisabled)
+        && hierarchy.records[index].format != .xcuitest
+      {
+        passes.insert(.underInteractionDisabled)
+      }
+      passedDown[depth] = passes
     }
     // XCUITest prints the same element types for iOS and Mac apps; only a Mac app has a
     // menu bar.

@@ -62,7 +62,9 @@ public struct Linter: Sendable {
 
   /// Every finding but an `off-screen` one that says again what an `outside-parent` one says
   /// of the same node: when the parent's bounds are the window's (a view directly in the
-  /// window, or in a view that fills it), being outside one is being outside the other.
+  /// window, or in a view that fills it), being outside one is being outside the other; and
+  /// when clipping ancestors hide the part outside the window (the `off-screen` finding names
+  /// one as `clippedBy`), that part is the overhang `outside-parent` reports as clipped.
   /// - Complexity: O(findings).
   private static func withoutRepeats(
     _ findingsByRule: [[Finding]], rules: [LintRule], tolerance: Double
@@ -70,9 +72,10 @@ public struct Linter: Sendable {
     guard let outside = rules.firstIndex(of: .outsideParent),
       let offScreen = rules.firstIndex(of: .offScreen)
     else { return Array(findingsByRule.joined()) }
-    var parentBounds: [NodeIndex: Rect] = [:]
+    // The nodes `outside-parent` reports, with their parents' bounds.
+    var parentBounds: [NodeIndex: Rect?] = [:]
     for finding in findingsByRule[outside] {
-      if let reference = finding.geometry.reference { parentBounds[finding.node] = reference }
+      parentBounds[finding.node] = finding.geometry.reference
     }
     var result: [Finding] = []
     for (position, findings) in findingsByRule.enumerated() {
@@ -81,8 +84,9 @@ public struct Linter: Sendable {
         continue
       }
       result += findings.filter { finding in
-        guard let window = finding.geometry.reference, let bounds = parentBounds[finding.node]
-        else { return true }
+        guard let reported = parentBounds[finding.node] else { return true }
+        if finding.geometry.clippedBy != nil { return false }
+        guard let window = finding.geometry.reference, let bounds = reported else { return true }
         return
           !(bounds.contains(window, tolerance: tolerance)
           && window.contains(bounds, tolerance: tolerance))

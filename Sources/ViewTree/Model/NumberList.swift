@@ -1,5 +1,8 @@
 /// Reads the numbers of a printed geometry value: `(0 0; 320 44)`, `{0, -20}`,
 /// `[0.8, 0, 0, 0; …]`, including `inf`, `nan` and exponents.
+///
+/// A value that leaves a bracket open was cut off by a truncated paste (`(20 132; 350 4`, once
+/// `350 44`): its last number may be cut too, so it reads as no numbers at all.
 enum NumberList {
   static func parse(_ text: String) -> [Double] {
     var text = text
@@ -7,14 +10,16 @@ enum NumberList {
   }
 
   /// Splits at separators (space, `,`, `;`, brackets) and reads each token as a number;
-  /// tokens that are not numbers are skipped.
+  /// tokens that are not numbers are skipped. Empty when a bracket is left open.
   static func parse(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> [Double] {
+    guard isClosed(bytes) else { return [] }
     var numbers: [Double] = []
     forEach(in: bytes) { numbers.append($0) }
     return numbers
   }
 
-  /// The four numbers of a frame or rectangle, without allocating; nil unless exactly four.
+  /// The four numbers of a frame or rectangle, without allocating; nil unless exactly four
+  /// and every bracket is closed.
   ///
   /// Every node's frame is read by lint and `frames`, so the plain decimals UIKit prints are
   /// read in one pass here; any other token (an exponent, `inf`) sends the whole value through
@@ -24,8 +29,12 @@ enum NumberList {
     var index = bytes.startIndex
     let end = bytes.endIndex
     let text = bytes.base
+    var brackets = Brackets()
     while true {
-      while index < end && isSeparator(text[index]) { index += 1 }
+      while index < end && isSeparator(text[index]) {
+        brackets.take(text[index])
+        index += 1
+      }
       guard index < end else { break }
       guard let plain = DecimalNumber.plainPrefix(text, from: index, to: end),
         plain.end == end || isSeparator(text[plain.end])
@@ -33,11 +42,12 @@ enum NumberList {
       numbers.append(plain.value)
       index = plain.end
     }
-    return numbers.rect
+    return brackets.areClosed ? numbers.rect : nil
   }
 
   /// `rect` for values with numbers of any form.
   private static func rectOfAnyNumbers(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Rect? {
+    guard isClosed(bytes) else { return nil }
     var numbers = FourNumbers()
     forEach(in: bytes) { numbers.append($0) }
     return numbers.rect
@@ -66,8 +76,10 @@ enum NumberList {
   }
 
   /// Whether a frame `(x y; w h)` has a zero width or height, read without converting any
-  /// number: a number is zero when all its digits are `0`.
+  /// number: a number is zero when all its digits are `0`. False when a bracket is left open,
+  /// as `rect` reads no frame then.
   static func hasZeroSize(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    guard isClosed(bytes) else { return false }
     var index = bytes.startIndex
     var token = 0
     var zero = false
@@ -92,6 +104,37 @@ enum NumberList {
     return token == 4 && zero
   }
 
+  /// Whether every bracket the value opens is closed.
+  static func isClosed(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { isClosed($0[...]) }
+  }
+
+  static func isClosed(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    var brackets = Brackets()
+    for byte in bytes { brackets.take(byte) }
+    return brackets.areClosed
+  }
+
+  /// How many brackets are open, whatever their shape; a closing one with none open (a stray
+  /// `)`) opens nothing.
+  private struct Brackets {
+    private var open = 0
+
+    @inline(__always)
+    mutating func take(_ byte: UInt8) {
+      switch byte {
+      case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "["): open += 1
+      case UInt8(ascii: ")"), UInt8(ascii: "}"), UInt8(ascii: "]"): open = max(0, open - 1)
+      default: break
+      }
+    }
+
+    var areClosed: Bool { open == 0 }
+  }
+
+  /// Every token that reads as a number, in order; brackets are separators only (`parse`
+  /// checks them).
   static func forEach(in bytes: Slice<UnsafeBufferPointer<UInt8>>, _ body: (Double) -> Void) {
     var index = bytes.startIndex
     while index < bytes.endIndex {

@@ -211,10 +211,10 @@ struct OwnGeometry {
   }
 
   /// The origin of AppKit's `b=(x,y,w,h)`, where `-` means "same as the frame" (0 for the
-  /// origin): `(-)`, `(0,637,-,-)`.
+  /// origin): `(-)`, `(0,637,-,-)`; 0 for a value cut before its closing bracket.
   static func appKitOrigin(_ bounds: String) -> Point {
     let fields = bounds.split { "(), ".contains($0) }
-    guard fields.count >= 2 else { return Point(x: 0, y: 0) }
+    guard fields.count >= 2, NumberList.isClosed(bounds) else { return Point(x: 0, y: 0) }
     return Point(x: Double(fields[0]) ?? 0, y: Double(fields[1]) ?? 0)
   }
 }

@@ -12,7 +12,8 @@ import TerminalUI
 /// A cell is taken to be twice as tall as it is wide, so shapes keep their proportions. Each
 /// node is a box (a line when it is one cell thin, nothing when it is smaller than a cell) with
 /// its class name on its top edge and its text value on the next line, clipped to the box and
-/// stopped by the edges of boxes inside it.
+/// stopped by the edges of boxes inside it. A box reaching past the canvas (`Wireframe.bounds`,
+/// what could be seen) is cut at its edge.
 /// Crossing edges join (`┼ ├ ┬`); edges of hidden, alpha-0 and (with a selection) unmatched
 /// views are dashed (`╌ ╎`) where no solid edge runs. The output depends only on the
 /// wireframe and the size, so it suits golden tests.
@@ -38,11 +39,13 @@ public struct TextWireframeRenderer {
   public func render(_ wireframe: Wireframe) -> [String] {
     let bounds = wireframe.bounds
     let scale = pointsPerColumn(for: bounds)
+    // Cells past the canvas are kept one past each side, so that a box reaching beyond it is
+    // drawn up to the canvas's edge with no side there, and one entirely beyond it not at all.
     func column(_ x: Double) -> Int {
-      min(columns - 1, max(0, Int(((x - bounds.x) / scale).rounded())))
+      Int(min(Double(columns), max(-1, ((x - bounds.x) / scale).rounded())))
     }
     func row(_ y: Double) -> Int {
-      min(rows - 1, max(0, Int(((y - bounds.y) / scale / 2).rounded())))
+      Int(min(Double(rows), max(-1, ((y - bounds.y) / scale / 2).rounded())))
     }
     var grid = CellGrid(columns: columns, rows: rows)
     var boxes: [(item: Wireframe.Item, left: Int, top: Int, right: Int, bottom: Int)] = []
@@ -50,23 +53,32 @@ public struct TextWireframeRenderer {
       let frame = item.frame
       let (left, right) = (column(frame.x), column(frame.maxX))
       let (top, bottom) = (row(frame.y), row(frame.maxY))
-      guard left != right || top != bottom else { continue }
+      guard left != right || top != bottom, left < columns, right >= 0, top < rows, bottom >= 0
+      else { continue }
       let isSolid = !item.isInvisible && item.emphasis != .dimmed
-      grid.horizontal(row: top, from: left, to: right, solid: isSolid)
-      if bottom != top { grid.horizontal(row: bottom, from: left, to: right, solid: isSolid) }
-      grid.vertical(column: left, from: top, to: bottom, solid: isSolid)
-      if right != left { grid.vertical(column: right, from: top, to: bottom, solid: isSolid) }
+      let (first, last) = (max(left, 0), min(right, columns - 1))
+      let (highest, lowest) = (max(top, 0), min(bottom, rows - 1))
+      if top >= 0 { grid.horizontal(row: top, from: first, to: last, solid: isSolid) }
+      if bottom != top && bottom < rows {
+        grid.horizontal(row: bottom, from: first, to: last, solid: isSolid)
+      }
+      if left >= 0 { grid.vertical(column: left, from: highest, to: lowest, solid: isSolid) }
+      if right != left && right < columns {
+        grid.vertical(column: right, from: highest, to: lowest, solid: isSolid)
+      }
       boxes.append((item, left, top, right, bottom))
     }
     // Labels after every edge, in preorder, so a child's name wins over its parent's.
-    for box in boxes where box.right - box.left >= 3 && box.bottom > box.top {
+    for box in boxes where box.right - box.left >= 3 && box.bottom > box.top && box.top >= 0 {
       let node = wireframe.hierarchy[box.item.node]
       let name = TerminalSafeText.sanitize(node.displayName)
-      let width = box.right - box.left - 1
-      grid.write(name, row: box.top, column: box.left + 1, width: width)
+      let start = max(box.left + 1, 0)
+      let width = min(box.right, columns) - start
+      guard width >= 2 else { continue }
+      grid.write(name, row: box.top, column: start, width: width)
       if let text = node.text, box.bottom - box.top >= 2 {
         grid.write(
-          "'" + TerminalSafeText.sanitize(text) + "'", row: box.top + 1, column: box.left + 1,
+          "'" + TerminalSafeText.sanitize(text) + "'", row: box.top + 1, column: start,
           width: width)
       }
     }

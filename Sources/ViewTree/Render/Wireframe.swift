@@ -39,7 +39,10 @@ public struct Wireframe: Sendable {
   /// elements) or with one that cannot be drawn (`isDrawable`): listed by the HTML tree, left
   /// out of drawings.
   public let unframed: [NodeIndex]
-  /// The smallest rectangle holding every item (zero when there are none).
+  /// The canvas: the smallest rectangle holding what could be seen of the items. Hidden and
+  /// alpha-0 views do not count, and each view counts only as far as its clipping ancestors
+  /// in `scope` (`clipsToBounds = YES`, scroll views) let it show; items are drawn where they
+  /// fall inside. When nothing could be seen, every item counts (zero when there are none).
   public let bounds: Rect
   /// The lint findings on nodes of `scope`, sorted by line.
   public let findings: [Finding]
@@ -67,37 +70,65 @@ public struct Wireframe: Sendable {
     let baseDepth = scope.isEmpty ? 0 : Int(hierarchy.depths[scope.lowerBound])
     var items: [Item] = []
     var unframed: [NodeIndex] = []
-    var minX = Double.infinity
-    var minY = Double.infinity
-    var maxX = -Double.infinity
-    var maxY = -Double.infinity
+    var shown = Extent()
+    var all = Extent()
+    // Per depth below the drawn root: what the clipping ancestors leave visible to the
+    // children of that depth's node.
+    var clips = [Rect?](repeating: nil, count: max(1, hierarchy.maxDepth + 1 - baseDepth))
     for index in scope {
       let node = NodeIndex(index)
+      let depth = Int(hierarchy.depths[index]) - baseDepth
+      let clip = depth > 0 ? clips[depth - 1] : nil
+      clips[depth] = clip
       guard let frame = frames[node], Self.isDrawable(frame) else {
         unframed.append(node)
         continue
+      }
+      if !facts.flags[index].isDisjoint(with: [.clips, .scrollContainer]) {
+        clips[depth] = clip?.intersection(frame) ?? frame
+      }
+      all.add(frame)
+      if facts.isShown(index) {
+        if let clip {
+          let visible = clip.intersection(frame)
+          if visible.hasArea { shown.add(visible) }
+        } else {
+          shown.add(frame)
+        }
       }
       var emphasis = Emphasis.normal
       if let selection { emphasis = selection.matches(node) ? .match : .dimmed }
       items.append(
         Item(
-          node: node, frame: frame, depth: Int(hierarchy.depths[index]) - baseDepth,
-          isInvisible: !facts.isShown(index), isApproximate: frames.isApproximate(node),
-          emphasis: emphasis, severity: severities[index]))
-      minX = min(minX, frame.x)
-      minY = min(minY, frame.y)
-      maxX = max(maxX, frame.maxX)
-      maxY = max(maxY, frame.maxY)
+          node: node, frame: frame, depth: depth, isInvisible: !facts.isShown(index),
+          isApproximate: frames.isApproximate(node), emphasis: emphasis,
+          severity: severities[index]))
     }
     self.hierarchy = hierarchy
     self.scope = scope
     self.items = items
     self.unframed = unframed
     self.findings = findings
-    bounds =
-      items.isEmpty
-      ? Rect(x: 0, y: 0, width: 0, height: 0)
-      : Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    bounds = shown.rect ?? all.rect ?? Rect(x: 0, y: 0, width: 0, height: 0)
+  }
+
+  /// The smallest rectangle holding the rectangles added, nil before the first.
+  private struct Extent {
+    private var minX = Double.infinity
+    private var minY = Double.infinity
+    private var maxX = -Double.infinity
+    private var maxY = -Double.infinity
+
+    mutating func add(_ rect: Rect) {
+      minX = min(minX, rect.x)
+      minY = min(minY, rect.y)
+      maxX = max(maxX, rect.maxX)
+      maxY = max(maxY, rect.maxY)
+    }
+
+    var rect: Rect? {
+      minX <= maxX ? Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : nil
+    }
   }
 
   /// A frame that can be drawn: no negative size, and numbers within a billion points. After a

@@ -182,6 +182,37 @@ struct LintRuleTests {
     #expect(alone.map(\.line) == [2, 4])
   }
 
+  /// The part of a view outside the window that a clipping ancestor hides is the overhang
+  /// `outside-parent` already reports as clipped: said once. Alone, `off-screen` reports it,
+  /// naming the clipping ancestor.
+  @Test func offScreenIsNotRepeatedWhereAClippingAncestorHidesThePartOutside() {
+    let lines = [
+      L.window,
+      L.row(1, "UIView", "frame = (0 100; 390 50); clipsToBounds = YES"),
+      L.row(2, "UIButton", "frame = (350 10; 80 44)"),
+      // Nested clips: the inner one is the last to cut.
+      L.row(1, "UIView", "frame = (200 400; 190 50); clipsToBounds = YES"),
+      L.row(2, "UIView", "frame = (100 0; 80 50); clipsToBounds = YES"),
+      L.row(3, "UIButton", "frame = (60 0; 80 44)"),
+      // Nothing clips: the overhang shows, and both rules say so.
+      L.row(1, "UIView", "frame = (0 500; 390 50)"),
+      L.row(2, "UIButton", "frame = (350 10; 80 44)"),
+    ]
+    let both = L.lint(lines, LintOptions(only: [.outsideParent, .offScreen])).findings
+    #expect(
+      both.map { "\($0.line) \($0.rule.id)" } == [
+        "3 outside-parent", "6 outside-parent", "8 outside-parent", "8 off-screen",
+      ])
+    let alone = L.lint(lines, LintOptions(only: [.offScreen])).findings
+    #expect(alone.map(\.line) == [3, 6, 8])
+    #expect(alone.map(\.geometry.clippedBy) == [NodeIndex(1), NodeIndex(4), nil])
+    #expect(alone.map(\.geometry.clippedByLine) == [2, 5, nil])
+    #expect(
+      alone.first?.message
+        == "UIButton (line 3) at (350 110; 80 44) is partly outside the window UIWindow (line 1)"
+        + " (0 0; 390 844); the part outside is clipped by UIView (line 2)")
+  }
+
   @Test func offScreenNamesARootThatIsNoWindowAsTheRoot() {
     let findings = L.findings(
       .offScreen,
@@ -400,6 +431,31 @@ struct LintRuleTests {
         L.row(1, "UIImageView", "frame = (0 0; 20 20)"),
       ])
     #expect(findings.isEmpty)
+  }
+
+  /// UIKit delivers no touches to the subtree of a view with `userInteractionEnabled = NO`;
+  /// XCUITest's `Disabled` is the element's own state, not passed to its children.
+  @Test func smallTouchTargetIgnoresControlsUnderAViewWithInteractionOff() {
+    let uiKit = L.findings(
+      .smallTouchTarget,
+      [
+        L.window,
+        L.row(1, "UIView", "frame = (0 0; 390 100); userInteractionEnabled = NO"),
+        L.row(2, "UIView", "frame = (0 0; 390 100)"),
+        L.row(3, "UIButton", "frame = (8 0; 30 30)"),
+        L.row(1, "UIView", "frame = (0 100; 390 100)"),
+        L.row(2, "UIButton", "frame = (8 0; 30 30)"),
+      ])
+    #expect(uiKit.map(\.line) == [6])
+    let xcuitest = L.findings(
+      .smallTouchTarget,
+      [
+        " →Application, 0x7fb5a0512bb0, pid: 41491, label: 'Test App'",
+        "    Window (Main), 0x7fb5a052ab50, {{0.0, 0.0}, {393.0, 852.0}}",
+        "      Other, 0x7fb5a0628160, {{0.0, 0.0}, {393.0, 100.0}}, Disabled",
+        "        Button, 0x7fb5a0628170, {{8.0, 60.0}, {24.0, 24.0}}, label: 'Close'",
+      ])
+    #expect(xcuitest.map(\.line) == [4])
   }
 
   // MARK: deep-nesting

@@ -38,6 +38,28 @@ struct NumberListTests {
     #expect(Self.rect(text) == nil)
   }
 
+  /// A value cut off by a truncated paste has lost its last numbers (`350 4` was `350 44`):
+  /// without its closing bracket it is no geometry at all.
+  @Test(arguments: [
+    "(20 132; 350 4", "(20 132; 350 44", "{{0, 0}, {10, 1", "{{0, 0}, {10, 10}", "{0, 0, 10, 1",
+    "CGRect (0 0; 10 1", "(0 0; 0 4", "(0 0; 1e3 4", "(0 0; inf 4",
+  ])
+  func readsNothingFromAValueCutBeforeItsClosingBracket(_ text: String) {
+    #expect(Self.rect(text) == nil)
+    #expect(NumberList.parse(text).isEmpty)
+    var bytes = text
+    #expect(!bytes.withUTF8 { NumberList.hasZeroSize($0[...]) })
+  }
+
+  @Test func aClosedValueStillReads() {
+    #expect(NumberList.parse("{0, -20}") == [0, -20])
+    #expect(NumberList.parse("[1, 0, 0, 1, 0, 0]") == [1, 0, 0, 1, 0, 0])
+    #expect(NumberList.parse("0.5") == [0.5])
+    #expect(Self.rect("CGRect (0 0; 10 1)") == Rect(x: 0, y: 0, width: 10, height: 1))
+    // A stray closing bracket opens nothing.
+    #expect(Self.rect("(0 0; 10 1))") == Rect(x: 0, y: 0, width: 10, height: 1))
+  }
+
   @Test func fastReadingAgreesWithTheGeneralOne() async {
     let tokenTexts = [
       "0", "375", "-15.3281", "0.333333", "+2", "1e3", "-", ".", "1.2.3", "inf", "nan", "x",

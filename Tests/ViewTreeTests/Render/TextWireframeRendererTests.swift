@@ -56,6 +56,26 @@ struct TextWireframeRendererTests {
     #expect(drawing[0] == "┌UITa…┬UIView───────┐")
   }
 
+  /// The canvas is what could be seen; a box reaching past it is drawn up to its edge, and
+  /// one entirely outside is not drawn (nor squeezed against the edge).
+  @Test func boxesPastTheCanvasAreCutAtItsEdge() {
+    let drawing = Self.render(
+      [
+        "<UIView: 0x1; frame = (0 0; 100 40); clipsToBounds = YES; layer = <CALayer: 0x10>>",
+        "   | <UIView: 0x2; frame = (50 20; 100 40); layer = <CALayer: 0x20>>",
+        "   | <UIView: 0x3; frame = (0 60; 100 40); layer = <CALayer: 0x30>>",
+        "   | <UIView: 0x4; frame = (-50 10; 60 10); layer = <CALayer: 0x40>>",
+      ], columns: 21, rows: 5)
+    #expect(
+      drawing == [
+        "┌UIView─────────────┐",
+        "├─┐                 │",
+        "├─┘       ┌UIView───┤",
+        "│         │         │",
+        "└─────────┴─────────┘",
+      ])
+  }
+
   @Test func keepsProportionsWithCellsTwiceAsTallAsWide() {
     // 100 × 100 pt: 5 pt a column, so 10 pt a row: 11 lines, not 21.
     let drawing = Self.render(

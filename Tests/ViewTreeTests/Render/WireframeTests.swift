@@ -44,6 +44,33 @@ struct WireframeTests {
     #expect(wireframe.unframed.isEmpty)
   }
 
+  /// The canvas holds what could be seen: hidden and alpha-0 views are drawn (dashed) but do
+  /// not widen it, and each view counts only as far as its clipping ancestors (clipsToBounds,
+  /// scroll views) let it show.
+  @Test func canvasCountsOnlyWhatCouldBeSeen() {
+    let wireframe = Wireframe(
+      F.hierarchy([
+        "<UIWindow: 0x1; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x10>>",
+        "   | <UITableView: 0x2; frame = (0 0; 390 844); layer = <CALayer: 0x20>; contentOffset: {0, 0}; contentSize: {390, 2000}>",
+        "   |    | <UITableViewCell: 0x3; frame = (0 1500; 390 44); layer = <CALayer: 0x30>>",
+        "   |    | <_UIScrollViewScrollIndicator: 0x4; frame = (384 800; 3 150); alpha = 0; layer = <CALayer: 0x40>>",
+        "   | <UIView: 0x5; frame = (0 100; 200 50); clipsToBounds = YES; layer = <CALayer: 0x50>>",
+        "   |    | <UIView: 0x6; frame = (0 0; 100 50); layer = <CALayer: 0x60>>",
+        "   |    |    | <UIButton: 0x7; frame = (150 -300; 100 1000); layer = <CALayer: 0x70>>",
+        "   | <UIView: 0x8; frame = (600 0; 100 100); hidden = YES; layer = <CALayer: 0x80>>",
+        "   | <UIView: 0x9; frame = (-10 -20; 30 30); layer = <CALayer: 0x90>>",
+      ]))
+    #expect(wireframe.items.count == 9)
+    #expect(wireframe.bounds == Rect(x: -10, y: -20, width: 400, height: 864))
+  }
+
+  @Test func canvasOfNothingVisibleHoldsEveryItem() {
+    let hierarchy = F.hierarchy()
+    let wireframe = Wireframe(hierarchy, root: NodeIndex(4))
+    #expect(wireframe.items.allSatisfy { $0.isInvisible })
+    #expect(wireframe.bounds == Rect(x: 10, y: 760, width: 100, height: 40))
+  }
+
   @Test func selectionEmphasizesMatchesAndDimsTheRest() throws {
     let hierarchy = F.hierarchy()
     let matcher = SelectorMatcher(

@@ -4,6 +4,10 @@
 ///
 /// Scrollable content is reachable, so nothing under a scroll container is checked; and once
 /// a view is reported, its subtree is not (it would repeat the same finding).
+///
+/// When the clipping ancestors (`clipsToBounds = YES`) leave visible only a part inside the
+/// window, the message says so and the finding names the innermost as `clippedBy`: the part
+/// outside does not show (`Linter` then leaves the finding to `outside-parent`).
 struct OffScreenRule: LintCheck {
   static let rule = LintRule.offScreen
 
@@ -13,6 +17,9 @@ struct OffScreenRule: LintCheck {
     // Per depth: the window (node and absolute frame) and whether the subtree is exempt.
     var screens = [(node: Int, rect: Rect)?](repeating: nil, count: context.depthSlots)
     var exempt = [Bool](repeating: false, count: context.depthSlots)
+    // Per depth: what the clipping ancestors of that node's children leave visible, in window
+    // coordinates, and the innermost of them.
+    var clips = [(node: Int, rect: Rect)?](repeating: nil, count: context.depthSlots)
     // A dump of a subtree (`[someView recursiveDescription]`) has a plain view as its root.
     var screenWord: (node: Int, word: String)? = nil
     for index in 0..<context.count {
@@ -21,6 +28,11 @@ struct OffScreenRule: LintCheck {
       var isExempt = depth > 0 && exempt[depth - 1]
       let absolute = context.absoluteFrame(index)
       screens[depth] = screen ?? absolute.map { (index, $0) }
+      let clip = depth > 0 ? clips[depth - 1] : nil
+      clips[depth] = clip
+      if facts.has(index, .clips), let absolute {
+        clips[depth] = (index, clip?.rect.intersection(absolute) ?? absolute)
+      }
       if !isExempt, let screen, let absolute, absolute.hasArea, facts.isShown(index),
         facts.has(index, .viewLike), !screen.rect.contains(absolute, tolerance: tolerance)
       {
@@ -29,12 +41,23 @@ struct OffScreenRule: LintCheck {
           let word = Self.isWindow(screen.node, context) ? "the window" : "its root"
           screenWord = (screen.node, word)
         }
+        var message =
+          "\(context.describe(index)) at \(absolute.printed) is \(extent) outside "
+          + "\(screenWord!.word) \(context.describe(screen.node)) \(screen.rect.printed)"
+        var clipper: Int? = nil
+        if let clip {
+          if !absolute.intersects(clip.rect, tolerance: tolerance) {
+            clipper = clip.node
+            message += "; clipped by \(context.describe(clip.node)), it is invisible"
+          } else if screen.rect.contains(absolute.intersection(clip.rect), tolerance: tolerance) {
+            clipper = clip.node
+            message += "; the part outside is clipped by \(context.describe(clip.node))"
+          }
+        }
         emit(
           context.finding(
-            Self.rule, index,
-            "\(context.describe(index)) at \(absolute.printed) is \(extent) outside "
-              + "\(screenWord!.word) \(context.describe(screen.node)) \(screen.rect.printed)",
-            other: screen.node, reference: screen.rect))
+            Self.rule, index, message, other: screen.node, reference: screen.rect,
+            clippedBy: clipper))
         isExempt = true
       }
       exempt[depth] = isExempt || facts.has(index, .scrollContainer)

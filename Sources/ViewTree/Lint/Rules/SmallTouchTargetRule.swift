@@ -4,8 +4,9 @@
 /// Controls UIKit sizes itself and whose hit area it extends past the frame (`UISwitch`,
 /// `UISlider`, `UISegmentedControl`, `UITextField`, `UIStepper`, `UIPageControl`,
 /// `UIDatePicker`, `UIRefreshControl`), AppKit controls and a Mac app's XCUITest buttons
-/// (pointer input) are skipped; so are zero-size controls, which `zero-size` and the layout
-/// explain better.
+/// (pointer input) are skipped; so are controls that take no touches (`userInteractionEnabled
+/// = NO` on them or an ancestor, XCUITest's `Disabled`), and zero-size controls, which
+/// `zero-size` and the layout explain better.
 struct SmallTouchTargetRule: LintCheck {
   static let rule = LintRule.smallTouchTarget
 
@@ -20,7 +21,8 @@ struct SmallTouchTargetRule: LintCheck {
         && (flags.contains(.elementButton)
           || (flags.contains(.control) && context.hierarchy.records[index].format != .xcuitest
             && !flags.contains(.standardSizeControl)))
-      guard isTarget, !flags.contains(.interactionDisabled), facts.isShown(index),
+      guard isTarget, flags.isDisjoint(with: [.interactionDisabled, .underInteractionDisabled]),
+        facts.isShown(index),
         let frame = facts.frame(index), frame.hasArea,
         frame.width + tolerance < minimum || frame.height + tolerance < minimum
       else { continue }
