@@ -4,19 +4,31 @@ import Testing
 
 @testable import ViewTree
 
-/// Numbers are printed as UIKit prints them: `%g`'s six significant digits, without its
-/// exponent and without a trailing `.0`.
+/// Frames are shown as UIKit prints them: `%g`'s six significant digits, without its exponent
+/// and without a trailing `.0`. Numbers for machines keep every digit a dump could give.
 @Suite struct PrintedNumberTests {
-  @Test func printsLikeUIKit() {
-    #expect(Rect.printed(44) == "44")
-    #expect(Rect.printed(-0.5) == "-0.5")
-    #expect(Rect.printed(16.6667 + 188.6667) == "205.333")
-    #expect(Rect.printed(45.6667 + 283) == "328.667")
-    #expect(Rect.printed(0.333333) == "0.333333")
-    #expect(Rect.printed(0.0123456) == "0.0123456")
-    #expect(Rect.printed(123_456.7) == "123457")
-    #expect(Rect.printed(2_500_000.4) == "2500000")
+  static func shown(_ value: Double) -> String {
+    String(Rect(x: value, y: 0, width: 0, height: 0).printed.dropFirst().prefix { $0 != " " })
+  }
+
+  @Test func framesPrintLikeUIKit() {
+    #expect(Self.shown(44) == "44")
+    #expect(Self.shown(-0.5) == "-0.5")
+    #expect(Self.shown(16.6667 + 188.6667) == "205.333")
+    #expect(Self.shown(45.6667 + 283) == "328.667")
+    #expect(Self.shown(0.333333) == "0.333333")
+    #expect(Self.shown(0.0123456) == "0.0123456")
+    #expect(Self.shown(123_456.7) == "123457")
+    #expect(Self.shown(2_500_000.4) == "2500000")
     #expect(Rect(x: 1.5, y: 2, width: 10.25, height: 0).printed == "(1.5 2; 10.25 0)")
+    #expect(Rect(x: 0, y: 0, width: 16.6667 + 188.6667, height: 44).printedSize == "205.333 × 44")
+  }
+
+  @Test func numbersForMachinesKeepTheirDigits() {
+    #expect(Rect.printed(16.6667 + 188.6667) == "205.3334")
+    #expect(Rect.printed(56_609.9667) == "56609.9667")
+    #expect(Rect.printed(45.6667 + 283) == "328.6667")
+    #expect(Rect.printed(44) == "44")
   }
 
   /// Whatever the value, the text holds at most six significant digits and is the value
@@ -24,7 +36,7 @@ import Testing
   @Test func roundsToSixSignificantDigits() async {
     let values = Gen.int(in: -2_000_000...2_000_000).map { Double($0) / 1000 }
     await propertyCheck(count: 500, input: values) { value in
-      let text = Rect.printed(value)
+      let text = Self.shown(value)
       let digits = text.filter(\.isNumber).drop { $0 == "0" }
       #expect(digits.count <= 6 || !text.contains("."), "\(value) → \(text)")
       guard value != 0 else { return #expect(text == "0") }
