@@ -40,7 +40,11 @@ struct ParsedInput {
   /// count of warnings, so the tree on standard output stays the focus.
   func report(listAll: Bool) {
     if listAll {
-      for diagnostic in result.diagnostics { StandardError.write("\(name):\(diagnostic)") }
+      let frames = UnreadableFrames.diagnostics(in: result.hierarchy)
+      let all = (result.diagnostics + frames).enumerated().sorted {
+        ($0.element.line, $0.offset) < ($1.element.line, $1.offset)
+      }
+      for (_, diagnostic) in all { StandardError.write("\(name):\(diagnostic)") }
       return
     }
     let warnings = result.diagnostics.filter { $0.severity == .warning }.count

@@ -33,6 +33,25 @@ struct DiagnosticsTests {
     #expect(result.stderrLines == ["<stdin>:4:4: note: skipped: elision"])
   }
 
+  @Test("a frame that cannot be read is noted where its value starts, and why")
+  func unreadableFrames() throws {
+    let paste = """
+      <UIView: 0x1; frame = (0 0; 320 480); layer = <CALayer: 0x2>>
+         | <UILabel: 0x3; frame = (0 0; 100); text = 'Hi'>
+         | <UIButton: 0x4; frame = (20 132; 350 4
+
+      """
+    let result = try VTreeProcess.run(["lint", "--diagnostics"], stdin: paste)
+    #expect(
+      result.stderrLines.filter { !$0.hasPrefix("UI") } == [
+        "<stdin>:2:29: note: frame '(0 0; 100)' is not a frame: UILabel has no frame",
+        "<stdin>:3:44: note: the node ends before its closing '>' (truncated line)",
+        "<stdin>:3:30: note: frame '(20 132; 350 4' is cut off: UIButton has no frame",
+      ])
+    let quiet = try VTreeProcess.run(["lint"], stdin: paste)
+    #expect(!quiet.stderr.contains("frame"))
+  }
+
   @Test("without --diagnostics, notes are silent")
   func quietByDefault() throws {
     let result = try VTreeProcess.run(["print"], stdin: Dumps.windowSession)
