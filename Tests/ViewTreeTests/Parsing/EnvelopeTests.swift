@@ -513,15 +513,17 @@ struct EnvelopeTests {
   }
 
   /// A dump pasted into source code as an array of strings, one row each: the quote opens
-  /// before the depth markers, and closes after the description with the array's comma.
+  /// before the depth markers, and closes after the description with the array's comma. In a
+  /// single-quoted string a label's quotes are escaped, `text = \'Name\'`.
   @Test(arguments: ["'", "\"", "@\""])
   func rowsQuotedOneByOneInASourceArray(quote: String) throws {
     let close = quote == "@\"" ? "\"" : quote
+    let text = quote == "'" ? "\\'Name\\'" : "'Name'"
     let result = F.parse([
       "const rows = [",
       "  \(quote)<UIWindow: 0x7f8a10000010; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x6000001>>\(close),",
       "  \(quote)   | <UIView: 0x7f8a10000020; frame = (0 0; 390 844); layer = <CALayer: 0x6000002>>\(close),",
-      "  \(quote)   |    | <UILabel: 0x7f8a10000030; frame = (8 40; 120 21); text = 'Name'; layer = <_UILabelLayer: 0x6000003>>\(close),",
+      "  \(quote)   |    | <UILabel: 0x7f8a10000030; frame = (8 40; 120 21); text = \(text); layer = <_UILabelLayer: 0x6000003>>\(close),",
       "  \(quote)   | <UIButton: 0x7f8a10000040; frame = (8 80; 60 30); layer = <CALayer: 0x6000004>>\(close)",
       "]",
     ])
