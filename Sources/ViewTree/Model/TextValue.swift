@@ -1,8 +1,12 @@
 /// Decodes a printed text value: `'What's new'` → `What's new`, `'\u4e0b\u4e00'` → `下一`.
+/// A row pasted inside a single-quoted string literal escapes the quotes: `\'Done\'` → `Done`.
 enum TextValue {
   static func decode(_ raw: String) -> String {
     var value = Substring(raw)
-    if value.count >= 2, let first = value.first, first == value.last, first == "'" || first == "\""
+    if value.count >= 4 && value.hasPrefix("\\'") && value.hasSuffix("\\'") {
+      value = value.dropFirst(2).dropLast(2)
+    } else if value.count >= 2, let first = value.first, first == value.last,
+      first == "'" || first == "\""
     {
       value = value.dropFirst().dropLast()
     }

@@ -53,6 +53,8 @@ struct ChunkParser {
         line: line, in: bytes, bias: 0, lineNumber: lines.lineNumber, allowEscaped: true
       ) { lines.peek(skipping: $0) }
       result.dispositions.append(disposition)
+      // Other text (a Markdown fence, a sentence) ends an XCUITest path or query section.
+      if disposition == .text { skippingXCUITestSection = false }
       // A node that spans several lines takes the next ones as continuations.
       owed = descriptionReader.pendingContinuations
       descriptionReader.pendingContinuations = 0

@@ -5,10 +5,12 @@ import PCRE2
 /// character is ASCII.
 enum LineGrammar {
   /// A node header anywhere after an envelope and the depth markers:
-  /// `prefix` `markers` [`wrap`] `<`[`<`] `class` [`: 0x…` | ` 0x…`]. The wrap is a backtick
-  /// (cycript), a Markdown fence glued to the first row, or a quote.
+  /// `prefix` [`quote`] `markers` [`wrap`] `<`[`<`] `class` [`: 0x…` | ` 0x…`]. The wrap is a
+  /// backtick (cycript), a Markdown fence glued to the first row, or a quote; a quote before
+  /// the markers opens a row pasted into source code as one string of an array.
   static let nodeHeader = compile(
-    #"^(?<prefix>(?:[^<|\r\n]|Unmanaged<\w+>)*?)(?<markers>(?:[|+]-*+[ \t]*+)*+)"#
+    #"^(?<prefix>(?:[^<|\r\n]|Unmanaged<\w+>)*?)(?:(?:"|'|@")[ \t]*+(?=[|+]))?"#
+      + #"(?<markers>(?:[|+]-*+[ \t]*+)*+)"#
       // Swift's `Unmanaged<AnyObject>(_value: <…>` wraps a description: no header there.
       + #"(?<wrap>```|`|"|'|@")?(?<!Unmanaged)(?<open><<?)"#
       + #"(?<class>[A-Za-z_$][^\s:;<>,()'"]*+(?:<[^<>\n]*>)?)"#

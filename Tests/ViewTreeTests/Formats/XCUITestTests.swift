@@ -187,6 +187,30 @@ struct XCUITestTests {
     #expect(!result.lineDispositions[4...].contains(.node))
   }
 
+  /// The path and query sections end at the first line of other text (a Markdown fence, a
+  /// sentence): element rows after it are read again, here a list a tool printed flat.
+  @Test func querySectionEndsAtOtherText() {
+    let result = F.parse([
+      "Element subtree:",
+      " →Application, 0x7fb5a0512bb0, pid: 41491, label: 'Demo'",
+      "    Window (Main), 0x7fb5a052ab50, {{0.0, 0.0}, {393.0, 852.0}}",
+      "Query chain:",
+      " →Find: Target Application 'com.example.Demo'",
+      "  Output: {",
+      "    Application, 0x7fb5a070ea10, pid: 41491, label: 'Demo'",
+      "  }",
+      "```",
+      "The same elements, flattened:",
+      "Button, label: 'Menu'",
+      "StaticText, label: 'See more'",
+    ])
+    let tree = result.hierarchy
+    #expect(tree.linesInOrder == [2, 3, 11, 12])
+    #expect(tree.classNamesInOrder == ["Application", "Window", "Button", "StaticText"])
+    #expect(tree.depthsInOrder == [0, 1, 0, 0])
+    #expect(result.lineDispositions[6] == .legend)
+  }
+
   @Test func queryChainRowsAfterACutStartAreNotNodes() {
     // A paste that starts inside a query chain: its `↪︎Find:` and `Output: {` lines open the
     // section, so the rows listed in it do not join the tree before them.

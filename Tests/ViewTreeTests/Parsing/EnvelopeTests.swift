@@ -512,6 +512,41 @@ struct EnvelopeTests {
     #expect(tree.node(2).text == "DSN")
   }
 
+  /// A dump pasted into source code as an array of strings, one row each: the quote opens
+  /// before the depth markers, and closes after the description with the array's comma. In a
+  /// single-quoted string a label's quotes are escaped, `text = \'Name\'`.
+  @Test(arguments: ["'", "\"", "@\""])
+  func rowsQuotedOneByOneInASourceArray(quote: String) throws {
+    let close = quote == "@\"" ? "\"" : quote
+    let text = quote == "'" ? "\\'Name\\'" : "'Name'"
+    let result = F.parse([
+      "const rows = [",
+      "  \(quote)<UIWindow: 0x7f8a10000010; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x6000001>>\(close),",
+      "  \(quote)   | <UIView: 0x7f8a10000020; frame = (0 0; 390 844); layer = <CALayer: 0x6000002>>\(close),",
+      "  \(quote)   |    | <UILabel: 0x7f8a10000030; frame = (8 40; 120 21); text = \(text); layer = <_UILabelLayer: 0x6000003>>\(close),",
+      "  \(quote)   | <UIButton: 0x7f8a10000040; frame = (8 80; 60 30); layer = <CALayer: 0x6000004>>\(close)",
+      "]",
+    ])
+    let tree = result.hierarchy
+    #expect(result.lineDispositions == [.text, .node, .node, .node, .node, .text])
+    try #require(tree.classNamesInOrder == ["UIWindow", "UIView", "UILabel", "UIButton"])
+    #expect(tree.depthsInOrder == [0, 1, 2, 1])
+    #expect(tree.indices.allSatisfy { tree[$0].tail == nil })
+    #expect(tree.node(2).text == "Name")
+  }
+
+  /// A quote before depth markers opens a row only when a description follows them: quoted
+  /// prose with a bar stays text.
+  @Test func quotedBarWithoutDescriptionIsText() {
+    let result = F.parse([
+      "<UIWindow: 0x7f8a10000010; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x6000001>>",
+      "  'a | b' <- not a row",
+      "   | <UIView: 0x7f8a10000020; frame = (0 0; 390 844); layer = <CALayer: 0x6000002>>",
+    ])
+    #expect(result.lineDispositions == [.node, .text, .node])
+    #expect(result.hierarchy.depthsInOrder == [0, 1])
+  }
+
   /// An assignment without a string, or a string holding no view description, is no envelope.
   @Test(arguments: [
     "view = <UIView: 0x7f893fe2f3c0; frame = (0 0; 375 667); layer = <CALayer: 0x6000002>>",
@@ -541,6 +576,21 @@ struct EnvelopeTests {
     #expect(result.hierarchy.depthsInOrder == [0, 1])
     #expect(
       result.lineDispositions == [.text, .text, .node, .node, .text, .text, .text, .text])
+  }
+
+  /// XML elements whose names are capitalized, as in a UI test driver's page source
+  /// (`<XCUIElementTypeButton type="…" x="0" …/>`), are markup too: a view's description
+  /// never sets `name="value"` attributes after its class.
+  @Test func capitalizedXMLElementsWithAttributesAreText() {
+    let result = F.parse([
+      #"<AppRoot type="Application" name="Demo" x="0" y="0" width="390" height="844">"#,
+      #"  <ButtonElement type="Button" name="Done" enabled="true" x="8" y="40" width="60" height="30"/>"#,
+      "</AppRoot>",
+      "<UIView: 0x7fd94a701f90; frame = (0 0; 375 667); layer = <CALayer: 0x600000e2c0a0>>",
+      "   | <CustomBadge frame = (4 4; 20 20)>",
+    ])
+    #expect(result.hierarchy.classNamesInOrder == ["UIView", "CustomBadge"])
+    #expect(result.lineDispositions == [.text, .text, .text, .node, .node])
   }
 
   /// Views whose class starts with a lowercase letter are still views when they print an

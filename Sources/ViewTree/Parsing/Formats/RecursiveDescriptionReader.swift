@@ -288,6 +288,27 @@ struct RecursiveDescriptionReader {
     }
     return isMarkupTag(subject, match.className)
       || subject[match.className].contains(UInt8(ascii: "/"))
+      || opensXMLAttribute(subject, after: match.className.upperBound)
+  }
+
+  /// Whether an XML attribute, `name="`, follows the class name after spaces: a view's
+  /// description never writes one, a UI test driver's XML page source writes one per property.
+  private func opensXMLAttribute(_ subject: UnsafeBufferPointer<UInt8>, after start: Int) -> Bool {
+    var index = start
+    while index < subject.count && ByteRanges.isSpace(subject[index]) { index += 1 }
+    guard index > start else { return false }
+    let nameStart = index
+    while index < subject.count {
+      let byte = subject[index]
+      let isNameByte =
+        (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+        || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ":")
+      guard isNameByte else { break }
+      index += 1
+    }
+    return index > nameStart && index + 1 < subject.count && subject[index] == UInt8(ascii: "=")
+      && subject[index + 1] == UInt8(ascii: "\"")
   }
 
   /// An HTML or XML tag (`<details>`, `<img src=…>`, `<key>`): lowercase, not module-qualified.
@@ -379,7 +400,8 @@ struct RecursiveDescriptionReader {
     }
     guard upper > range.lowerBound else { return range.lowerBound..<upper }
     let last = bytes[upper - 1]
-    guard last == UInt8(ascii: "`") || last == UInt8(ascii: "\"") else { return range }
+    guard last == UInt8(ascii: "`") || last == UInt8(ascii: "\"") || last == UInt8(ascii: "'")
+    else { return range }
     let occurrences = bytes[range].filter { $0 == last }.count
     guard occurrences % 2 == 1 else { return range }
     var start = upper - 1
