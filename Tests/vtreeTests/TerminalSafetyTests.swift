@@ -27,6 +27,27 @@ struct TerminalSafetyTests {
     #expect(lines[3].contains(#"bell\u{7}csi\u{9B}31m"#))
   }
 
+  /// Every field a summary shows is the dump's text: a base class, a view controller's state,
+  /// an XCUITest flag.
+  @Test(
+    "summaries escape every field taken from the dump",
+    arguments: [["print"], ["find", "*"], ["find", "*", "--tree"]])
+  func summaryFieldsAreEscaped(_ command: [String]) throws {
+    let dumps = [
+      "<MyApp.Cell: 0x1; baseClass = UITable\u{1B}[2JViewCell; frame = (0 0; 10 10)>\n",
+      "<UINavigationController 0x1>, state: \u{1B}[2Jappeared, view: <UIView 0x2>\n",
+      "<UINavigationController 0x1>, state: appeared, view: <UIView 0x2>\n"
+        + "   | <MyApp.ListController 0x3>, state: appeared, view: <UIView 0x4>, presented with \u{1B}]0;x\u{7}\n",
+      "Attributes: Application, pid: 1, label: 'A'\nElement subtree:\n"
+        + " →Application, 0x1, pid: 1, label: 'A'\n    Button, 0x2, {{0.0, 0.0}, {10.0, 10.0}}, Sel\u{1B}[5mected\n",
+    ]
+    for dump in dumps {
+      let result = try VTreeProcess.run(command + ["-"], stdin: dump)
+      #expect(!result.stdoutBytes.contains(0x1B), "\(command) \(dump)")
+      #expect(!result.stdoutBytes.contains(0x07), "\(command) \(dump)")
+    }
+  }
+
   /// File names are quoted in errors; one holding an escape sequence must not reach the
   /// terminal raw either.
   @Test(

@@ -70,7 +70,9 @@ public struct TextTreeRenderer {
       parts.append(style.flag(glyphs[marker] ?? ""))
     }
     parts.append(style.className(TerminalSafeText.sanitize(name)))
-    if showsAddresses, let address = node.address { parts.append(style.address(address)) }
+    if showsAddresses, let address = node.address {
+      parts.append(style.address(TerminalSafeText.sanitize(address)))
+    }
     switch node.kind {
     case .layer:
       parts.append(style.flag("(layer)"))
@@ -92,7 +94,9 @@ public struct TextTreeRenderer {
   func accessorSummary(_ node: Node) -> [String] {
     var parts: [String] = []
     if let frame = node.frame { parts.append(frame.printed) }
-    if let baseClass = node.baseClass { parts.append(style.flag(": " + baseClass)) }
+    if let baseClass = node.baseClass {
+      parts.append(style.flag(": " + TerminalSafeText.sanitize(baseClass)))
+    }
     let quotedKeys: [String]
     switch node.format {
     case .autolayoutTrace, .subtreeDescription: quotedKeys = ["title", "identifier"]
@@ -105,7 +109,7 @@ public struct TextTreeRenderer {
       let value = TextValue.decode(item.value)
       parts.append(
         item.key == "title" || item.key == "label"
-          ? quoted(value) : style.flag(item.key + "=") + quoted(value))
+          ? quoted(value) : style.flag(TerminalSafeText.sanitize(item.key) + "=") + quoted(value))
     }
     if node.isHidden { parts.append(style.flag("hidden")) }
     let alpha = node.alpha
@@ -115,7 +119,7 @@ public struct TextTreeRenderer {
       // layout has its own flag below).
       for item in node.properties
       where item.value == "YES" && item.key != "main" && item.key != "ambiguousLayout" {
-        parts.append(style.flag(item.key))
+        parts.append(style.flag(TerminalSafeText.sanitize(item.key)))
       }
     }
     if let ambiguous = node.value(of: "ambiguousLayout"), node.format == .autolayoutTrace {
@@ -152,7 +156,7 @@ public struct TextTreeRenderer {
     }
     var parts: [String] = []
     if let frame = frame ?? nil { parts.append(frame.printed) }
-    if let baseClass { parts.append(style.flag(": " + baseClass)) }
+    if let baseClass { parts.append(style.flag(": " + TerminalSafeText.sanitize(baseClass))) }
     if let text { parts.append(quoted(text)) }
     if hidden == true { parts.append(style.flag("hidden")) }
     if let alpha, alpha != 1 { parts.append(style.flag("alpha=" + Rect.printed(alpha))) }
@@ -163,7 +167,9 @@ public struct TextTreeRenderer {
   private func controllerSummary(_ node: Node) -> [String] {
     var parts: [String] = []
     let properties = node.properties
-    if let state = properties["state"] { parts.append(style.flag(state)) }
+    if let state = properties["state"] {
+      parts.append(style.flag(TerminalSafeText.sanitize(state)))
+    }
     if let view = properties["view"] { parts.append("view: " + TerminalSafeText.sanitize(view)) }
     if properties["presented"] != nil { parts.append(style.flag("presented")) }
     if let presenter = properties["presentedWith"] {
