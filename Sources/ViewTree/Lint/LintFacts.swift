@@ -147,8 +147,10 @@ struct LintFacts {
       passedDown[depth] = passes
     }
     // XCUITest prints the same element types for iOS and Mac apps; only a Mac app has a
-    // menu bar.
-    if hierarchy.classNames.contains("MenuBar") {
+    // menu bar, window buttons or controls such as check boxes and pop-up buttons.
+    if hierarchy.classNames.contains(where: Self.macElementTypes.contains)
+      || Self.hasMacWindowButton(hierarchy)
+    {
       for index in 0..<count where hierarchy.records[index].format == .xcuitest {
         flags[index].insert(.appKit)
       }
@@ -157,6 +159,25 @@ struct LintFacts {
     self.geometry = geometry
     frames = geometry.frames
     scrolls = scrollsByRange.reduce(into: [:]) { $0.merge($1) { first, _ in first } }
+  }
+
+  /// XCUITest element types only a Mac app has.
+  static let macElementTypes: Set<String> = [
+    "MenuBar", "MenuBarItem", "Menu", "MenuItem", "MenuButton", "CheckBox", "PopUpButton",
+    "RadioButton", "RadioGroup", "ColorWell", "DisclosureTriangle", "SplitGroup", "Splitter",
+    "Outline", "OutlineRow", "Browser", "LevelIndicator", "RelevanceIndicator", "Ruler",
+    "RulerMarker", "TabGroup", "ValueIndicator", "DockItem", "StatusItem", "ComboBox", "Matte",
+    "TouchBar",
+  ]
+
+  /// A window's close, minimize or full-screen button (`identifier: '_XCUI:CloseWindow'`): a
+  /// Mac window pasted without its app's menu bar.
+  private static func hasMacWindowButton(_ hierarchy: Hierarchy) -> Bool {
+    guard hierarchy.classNames.contains("Button") else { return false }
+    return hierarchy.indices.contains { index in
+      hierarchy.records[index.rawValue].format == .xcuitest
+        && hierarchy[index].value(of: "identifier")?.contains("_XCUI:") == true
+    }
   }
 
   func has(_ index: Int, _ flag: Flags) -> Bool { flags[index].contains(flag) }

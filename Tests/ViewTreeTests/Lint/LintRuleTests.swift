@@ -278,6 +278,19 @@ struct LintRuleTests {
     #expect(findings.isEmpty)
   }
 
+  /// A stack view collapses when every arranged subview is hidden: on purpose, not a problem.
+  @Test func zeroSizeIgnoresAContainerWhoseChildrenAreAllHidden() {
+    let rows = [
+      L.window,
+      L.row(1, "UIStackView", "frame = (0 100; 390 0)"),
+      L.row(2, "UILabel", "frame = (0 0; 390 20); hidden = YES; text = 'Error'"),
+      L.row(2, "UIButton", "frame = (0 0; 390 44); hidden = YES"),
+    ]
+    #expect(L.findings(.zeroSize, rows).isEmpty)
+    let oneShown = rows.dropLast() + [L.row(2, "UIButton", "frame = (0 0; 390 44)")]
+    #expect(L.findings(.zeroSize, Array(oneShown)).map(\.line) == [2])
+  }
+
   // MARK: hidden-control
 
   @Test func hiddenControlFiresUnderAHiddenOrTransparentAncestor() {
@@ -416,6 +429,29 @@ struct LintRuleTests {
         "    MenuBar, 0x7a69b4500, {{757.0, 3.0}, {40.0, 24.0}}",
       ])
     #expect(findings.isEmpty)
+  }
+
+  /// A Mac window pasted on its own has no menu bar, but its window buttons
+  /// (`_XCUI:CloseWindow`) or Mac-only element types (`CheckBox`) say it is a Mac app.
+  @Test func smallTouchTargetIgnoresAMacWindowWithoutItsMenuBar() {
+    let window = [
+      "Element subtree:",
+      " →Window, 0x6001, {{100.0, 100.0}, {800.0, 600.0}}, identifier: 'main'",
+      "    Button, 0x6002, {{107.0, 103.0}, {14.0, 16.0}}, identifier: '_XCUI:CloseWindow'",
+      "    Button, 0x6003, {{760.0, 112.0}, {28.0, 28.0}}, label: 'Share'",
+    ]
+    #expect(L.findings(.smallTouchTarget, Array(window.dropFirst())).isEmpty)
+    let checkBox = [
+      " →Window, 0x6001, {{100.0, 100.0}, {800.0, 600.0}}, identifier: 'main'",
+      "    Button, 0x6003, {{760.0, 112.0}, {28.0, 28.0}}, label: 'Share'",
+      "    CheckBox, 0x6004, {{120.0, 200.0}, {18.0, 18.0}}, title: 'Remember me'",
+    ]
+    #expect(L.findings(.smallTouchTarget, checkBox).isEmpty)
+    let iOS = [
+      " →Window, 0x6001, {{0.0, 0.0}, {390.0, 844.0}}",
+      "    Button, 0x6003, {{300.0, 60.0}, {28.0, 28.0}}, label: 'Share'",
+    ]
+    #expect(L.findings(.smallTouchTarget, iOS).map(\.line) == [2])
   }
 
   @Test func smallTouchTargetIgnoresLargeStandardOrDisabledControls() {

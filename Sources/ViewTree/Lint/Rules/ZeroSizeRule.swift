@@ -1,6 +1,8 @@
 /// `zero-size`: a shown view of zero (or negative) width or height that has children or text,
 /// which then cannot be seen if it clips, and cannot be touched in any case (hit testing stops
-/// at its empty bounds). Hidden views are skipped: collapsing a hidden view is common.
+/// at its empty bounds). Hidden views are skipped: collapsing a hidden view is common; so is a
+/// container whose children are all hidden (a stack view collapses when every arranged subview
+/// is), so only shown children count.
 struct ZeroSizeRule: LintCheck {
   static let rule = LintRule.zeroSize
 
@@ -14,7 +16,9 @@ struct ZeroSizeRule: LintCheck {
       var children = 0
       var child = hierarchy.firstChild(of: NodeIndex(index))
       while let current = child {
-        if facts.has(current.rawValue, .viewLike) { children += 1 }
+        if facts.has(current.rawValue, .viewLike), facts.isShown(current.rawValue) {
+          children += 1
+        }
         child = hierarchy.nextSibling(of: current)
       }
       let hasText = facts.has(index, .hasText)
