@@ -115,6 +115,11 @@ struct DiffCommand: ParsableCommand {
     if oldIsDirectory || newIsDirectory {
       guard oldIsDirectory && newIsDirectory else {
         let (file, directory) = oldIsDirectory ? (newPath, oldPath) : (oldPath, newPath)
+        // A path that does not exist is no file: say so, as for two files.
+        guard FileManager.default.fileExists(atPath: file) else {
+          StandardError.write("\(file): error: cannot open: No such file or directory")
+          throw ExitCode(ExitStatus.diffTrouble)
+        }
         let sides =
           oldIsDirectory
           ? "\(directory) is a directory but \(file) is a file"

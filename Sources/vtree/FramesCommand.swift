@@ -12,7 +12,7 @@ struct FramesCommand: ParsableCommand {
 
       Examples:
         vtree frames dump.txt
-        vtree frames dump.txt --format json | jq '.[] | select(.absoluteFrame.x < 0)'
+        vtree frames dump.txt --format json | jq '.[]|select((.absoluteFrame.x//0)<0)'
       """
   )
 

@@ -17,7 +17,7 @@ struct LintCommand: ParsableCommand {
         vtree lint dump.txt --include-private    # also UIKit's own _UI… views
 
       Exit status: 0 no finding at or above --fail-on (default error), 1 some, 2 usage or I/O \
-      error.
+      error, or an input that holds no hierarchy (nothing was checked).
       """
   )
 
@@ -62,7 +62,11 @@ struct LintCommand: ParsableCommand {
   }
 
   func run() throws {
-    let parsed = try ParsedInput.load(input)
+    // No hierarchy means nothing was checked: trouble (2), not findings (1), so that a CI step
+    // does not take an empty or wrong input for a failed check, nor upload an empty report.
+    let parsed = try ParsedInput.load(
+      path: input.file, format: input.inputFormat, listDiagnostics: input.diagnostics,
+      emptyStatus: ExitStatus.usageOrIOError)
     var options = LintOptions(only: rules.isEmpty ? nil : rules, disabled: disabled)
     options.includesPrivateViews = includePrivate
     let report = Linter(options: options).lint(parsed.result.hierarchy)

@@ -51,7 +51,7 @@ struct StatsCommand: ParsableCommand {
           ] as [String: Any]
         },
         "deepestPath": stats.deepestPath.map {
-          ["class": hierarchy[$0].className, "line": hierarchy[$0].line] as [String: Any]
+          ["class": hierarchy[$0].displayName, "line": hierarchy[$0].line] as [String: Any]
         },
         "classCount": stats.classCounts.count,
         "hidden": stats.hiddenCount, "alphaZero": stats.transparentCount,
@@ -62,7 +62,7 @@ struct StatsCommand: ParsableCommand {
       ]
       if let widest = stats.widestNode {
         object["widestNode"] = [
-          "class": hierarchy[widest].className, "line": hierarchy[widest].line,
+          "class": hierarchy[widest].displayName, "line": hierarchy[widest].line,
           "children": stats.widestChildCount,
         ]
       }

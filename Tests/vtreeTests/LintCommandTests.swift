@@ -12,6 +12,18 @@ struct LintCommandTests {
 
     """
 
+  /// Findings exit with 1; an input without a hierarchy was not checked at all, which CI must
+  /// not take for findings: 2, and no report.
+  @Test("an input without a hierarchy exits with 2 and writes no report")
+  func noHierarchyIsTrouble() throws {
+    for format in ["text", "json", "sarif"] {
+      let result = try VTreeProcess.run(["lint", "-", "--format", format], stdin: "just prose\n")
+      #expect(result.status == 2)
+      #expect(result.stdout.isEmpty)
+      #expect(result.stderr.contains("no view hierarchy found"))
+    }
+  }
+
   @Test("text findings as file:line:col: severity: message [rule], exit by --fail-on")
   func text() throws {
     let path = try VTreeProcess.temporaryFile(Self.dump)

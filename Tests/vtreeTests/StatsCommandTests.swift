@@ -2,6 +2,21 @@ import Testing
 
 @Suite("vtree stats")
 struct StatsCommandTests {
+  @Test("mangled Swift class names are shown demangled, in text and JSON")
+  func demangledNames() throws {
+    let dump = """
+      <UIWindow: 0x1; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x10>>
+         | <_TtC10SettingsUI10SwitchCell: 0x2; frame = (0 0; 390 44); layer = <CALayer: 0x20>>
+
+      """
+    let text = try VTreeProcess.run(["stats", "-"], stdin: dump)
+    #expect(text.stdout.contains("SettingsUI.SwitchCell"))
+    #expect(!text.stdout.contains("_TtC10SettingsUI10SwitchCell"))
+    let json = try VTreeProcess.run(["stats", "-", "--format", "json"], stdin: dump)
+    #expect(json.stdout.contains("SettingsUI.SwitchCell"))
+    #expect(!json.stdout.contains("_TtC10SettingsUI10SwitchCell"))
+  }
+
   @Test("text output: counts, depth histogram and top classes")
   func text() throws {
     let path = try VTreeProcess.temporaryFile(Dumps.windowSession)

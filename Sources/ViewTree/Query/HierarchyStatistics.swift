@@ -58,12 +58,12 @@ public struct HierarchyStatistics: Sendable, Equatable {
         for (classID, count) in classes { byDepth[depth][classID, default: 0] += count }
       }
     }
-    classesByDepth = byDepth.map { Self.sorted($0, names: hierarchy.classNames) }
+    classesByDepth = byDepth.map { Self.sorted($0, names: hierarchy.classDisplayNames) }
     depthHistogram = classesByDepth.map { $0.reduce(0) { $0 + $1.count } }
     maxDepth = depthHistogram.count - 1
     var classes: [Int32: Int] = [:]
     for level in byDepth { classes.merge(level, uniquingKeysWith: +) }
-    classCounts = Self.sorted(classes, names: hierarchy.classNames)
+    classCounts = Self.sorted(classes, names: hierarchy.classDisplayNames)
     if maxDepth >= 0,
       let deepest = (0..<hierarchy.count).first(where: { hierarchy.depths[$0] == maxDepth })
     {
