@@ -68,7 +68,8 @@ extension DiffCommand {
     }
     let total = directory.total
     let fileCount = directory.files.count
-    var line = "\(fileCount) file\(fileCount == 1 ? "" : "s"): " + counts.joined(separator: ", ")
+    var line = "\(fileCount) file\(fileCount == 1 ? "" : "s")"
+    if !counts.isEmpty { line += ": " + counts.joined(separator: ", ") }
     if !total.isEmpty { line += "; " + total.line.prefix { $0 != ";" } }
     output.line(line)
   }

@@ -119,10 +119,11 @@ import ViewTree
   @Test func aLongPromptScrollsToKeepTheTypingInView() {
     let path = "/tmp/some/deeply/nested/folder/marked.txt"
     let (buffer, _) = Self.screen(
-      [.beginPrompt(.writeFile)] + path.map { .promptInput($0) }, width: 30)
+      [.toggleMark, .beginPrompt(.writeFile)] + path.map { .promptInput($0) }, width: 30)
     #expect(buffer.lines()[11] == "deeply/nested/folder/marked.txt".suffix(29))
     #expect(buffer.cursor?.row == 11 && buffer.cursor?.column == 29)
-    let (short, _) = Self.screen([.beginPrompt(.writeFile), .promptInput("a")], width: 30)
+    let (short, _) = Self.screen(
+      [.toggleMark, .beginPrompt(.writeFile), .promptInput("a")], width: 30)
     #expect(short.lines()[11] == "write marked to: a")
   }
 

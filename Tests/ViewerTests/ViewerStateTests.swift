@@ -225,6 +225,21 @@ import ViewTree
     #expect(state.message?.hasPrefix("nothing marked") == true)
   }
 
+  /// `w` says there is nothing to write before asking for a file name, not after.
+  @Test func theWritePromptOpensOnlyWithSomethingMarked() {
+    var state = Self.state()
+    state.perform(.beginPrompt(.writeFile))
+    #expect(state.mode == .normal)
+    #expect(state.message?.hasPrefix("nothing marked") == true)
+    state.perform(.toggleMark)
+    state.perform(.beginPrompt(.writeFile))
+    #expect(state.mode == .prompt(ViewerPrompt(.writeFile)))
+    state.perform(.toggleMark)
+    state.perform(.cancelPrompt)
+    state.perform(.beginPrompt(.writeFile))
+    #expect(state.mode == .normal)
+  }
+
   @Test func copiesThePathAndAddress() {
     var state = Self.state([.moveDown, .moveDown, .moveDown])
     #expect(

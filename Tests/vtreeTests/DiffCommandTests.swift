@@ -277,5 +277,10 @@ struct DiffCommandTests {
         "\(old): error: \(directory) is a directory but \(old) is a file; compare two files "
           + "or two directories"
       ])
+    let missing = directory + "-missing"
+    let withMissing = try VTreeProcess.run(["diff", directory, missing])
+    #expect(withMissing.status == 2)
+    #expect(
+      withMissing.stderrLines == ["\(missing): error: cannot open: No such file or directory"])
   }
 }

@@ -41,6 +41,14 @@ extension Outline {
     return count.marked == 0 ? .unmarked : count.marked == count.leaves ? .marked : .mixed
   }
 
+  /// Whether any node is marked.
+  ///
+  /// - Complexity: O(log n).
+  public var hasMarkedNodes: Bool {
+    guard let marks else { return false }
+    return marks.count(in: 0..<tree.count).marked > 0
+  }
+
   /// The nodes that read ``MarkState/marked``, in preorder.
   ///
   /// - Complexity: O(n).

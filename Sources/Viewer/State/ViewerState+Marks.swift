@@ -2,6 +2,8 @@ import Outline
 import ViewTree
 
 extension ViewerState {
+  static let nothingMarked = "nothing marked: x marks the focused subtree"
+
   /// The marked subtrees as a dump that parses back to them, each written as a tree of its own.
   /// - Complexity: O(n) to collect the marks, plus the size of the output.
   mutating func writeMarks(to path: String, replacing: Bool) -> ViewerEffect? {
@@ -13,7 +15,7 @@ extension ViewerState {
       end = hierarchy.subtree(of: index).upperBound
     }
     guard !roots.isEmpty else {
-      message = "nothing marked: x marks the focused subtree"
+      message = Self.nothingMarked
       return nil
     }
     var text = ""

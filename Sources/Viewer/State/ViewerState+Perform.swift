@@ -50,6 +50,9 @@ extension ViewerState {
     case .writeMarks(let path): return writeMarks(to: path, replacing: false)
     case .replaceWithMarks(let path): return writeMarks(to: path, replacing: true)
     case .copyPath: return copyPath()
+    case .beginPrompt(.writeFile) where !outline.hasMarkedNodes:
+      // Asking for a file name first would waste the user's typing.
+      message = Self.nothingMarked
     case .beginPrompt(let kind): mode = .prompt(ViewerPrompt(kind))
     case .promptInput(let character): editPrompt { $0.text.append(character) }
     case .promptBackspace:
