@@ -39,6 +39,10 @@ struct VTree: ParsableCommand {
   static func main() {
     do {
       let arguments = commonFlagsAfterCommand(Array(CommandLine.arguments.dropFirst()))
+      if let message = unknownCommand(arguments) {
+        StandardError.write("Error: \(message)\nRun 'vtree --help' for the commands.")
+        Foundation.exit(ExitStatus.usageOrIOError)
+      }
       var command = try parseAsRoot(arguments)
       try command.run()
     } catch let exit as ExitCode {
@@ -72,5 +76,37 @@ struct VTree: ParsableCommand {
     let names = configuration.subcommands.compactMap { $0.configuration.commandName }
     guard !flags.isEmpty, names.contains(name) else { return arguments }
     return [name] + flags + arguments[(flags.count + 1)...]
+  }
+
+  /// `vtree lnit dump.txt`: `print` is the default command, so a mistyped command name would be
+  /// read as its file and the error would be about the next argument. A first word that names
+  /// no file but is one or two typos away from a command is reported as what it is.
+  static func unknownCommand(_ arguments: [String]) -> String? {
+    guard let word = arguments.first, word.allSatisfy(\.isLetter),
+      !FileManager.default.fileExists(atPath: word)
+    else { return nil }
+    let names = configuration.subcommands.compactMap { $0.configuration.commandName }
+    guard !names.contains(word) else { return nil }
+    let close = names.filter { editDistance(word, $0) <= 2 }
+    guard let nearest = close.min(by: { editDistance(word, $0) < editDistance(word, $1) }) else {
+      return nil
+    }
+    return "unknown command '\(word)'; did you mean '\(nearest)'?"
+  }
+
+  /// Levenshtein distance: insertions, deletions and substitutions.
+  static func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    var previous = Array(0...b.count)
+    for i in 1...max(1, a.count) where !a.isEmpty {
+      var current = [i] + Array(repeating: 0, count: b.count)
+      for j in 1...max(1, b.count) where !b.isEmpty {
+        let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+      }
+      previous = current
+    }
+    return previous[b.count]
   }
 }
