@@ -25,10 +25,11 @@ public enum LintRule: String, Sendable, CaseIterable, Comparable {
   public var defaultSeverity: LintSeverity {
     switch self {
     case .ambiguousLayout: return .error
-    case .outsideParent, .offScreen, .zeroSize, .hiddenControl, .coveredBySibling,
-      .smallTouchTarget:
+    case .outsideParent, .offScreen, .zeroSize, .coveredBySibling, .smallTouchTarget:
       return .warning
-    case .deepNesting, .wrapperChain: return .note
+    // Hiding a container that holds controls (an empty state with its Retry button) is
+    // routine: worth a look, not a warning.
+    case .hiddenControl, .deepNesting, .wrapperChain: return .note
     }
   }
 

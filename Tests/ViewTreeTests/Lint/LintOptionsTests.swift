@@ -11,7 +11,7 @@ struct LintOptionsTests {
   /// is the window), small-touch-target (line 6).
   static let mixed = [
     L.window,
-    L.row(1, "UIStackView", "frame = (0 0; 0 44)"),
+    L.row(1, "UILabel", "frame = (0 0; 0 44); text = 'Offline'"),
     L.row(2, "UIView", "frame = (0 0; 10 10); hidden = YES"),
     L.row(3, "UIButton", "frame = (0 0; 20 20)"),
     L.row(1, "UIView", "frame = (380 0; 40 40)"),

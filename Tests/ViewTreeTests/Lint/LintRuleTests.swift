@@ -69,6 +69,18 @@ struct LintRuleTests {
     #expect(findings.map(\.message) == [text])
   }
 
+  /// XCUITest frames are accessibility frames: an image may overhang its button.
+  @Test func outsideParentLeavesXCUITestElementsOut() {
+    let findings = L.findings(
+      .outsideParent,
+      [
+        " →Window, 0x6001, {{0.0, 0.0}, {390.0, 844.0}}",
+        "    Button, 0x6002, {{60.0, 70.0}, {20.0, 20.0}}, label: 'Close'",
+        "      Image, 0x6003, {{58.5, 75.8}, {10.0, 6.3}}",
+      ])
+    #expect(findings.isEmpty)
+  }
+
   @Test func outsideParentSaysWhenAClippingAncestorHidesIt() {
     let findings = L.findings(
       .outsideParent,

@@ -7,6 +7,9 @@
 /// tables) are never outside. Children of transformed or frameless parents are skipped: the
 /// parent's bounds are not known.
 ///
+/// XCUITest elements are left out: their frames are accessibility frames, which nothing clips
+/// or hit-tests against the parent element's (an `Image` in a `Button` may overhang it).
+///
 /// The message says whether a clipping ancestor (`clipsToBounds = YES`) hides the overhang
 /// (the node is then partly or entirely invisible), or nothing clips it (it shows, but UIKit
 /// and AppKit deliver no touches outside the parent). A clipping scroll view hides only what
@@ -41,7 +44,8 @@ struct OutsideParentRule: LintCheck {
         }
       }
       guard let parent = context.parent(index), facts.isShown(index),
-        facts.has(index, .viewLike), let frame = facts.frame(index), frame.hasArea,
+        facts.has(index, .viewLike), context.hierarchy.records[index].format != .xcuitest,
+        let frame = facts.frame(index), frame.hasArea,
         let bounds = visibleBounds(of: parent, context),
         !isInside(frame, index, parent: parent, bounds: bounds, context)
       else { continue }
