@@ -38,7 +38,17 @@ struct PrintCommandTests {
       line.prefix { " │├└─".contains($0) }.count / 3 <= depth
     }
     #expect(expected.count == expectedLines)
-    #expect(result.stdoutLines == expected)
+    // Nodes whose children the depth cuts end with `[+N children]`; the rest is unchanged.
+    let marker = #/ \[\+\d+ (child|children)\]$/#
+    #expect(result.stdoutLines.map { $0.replacing(marker, with: "") } == expected)
+    let marked = result.stdoutLines.filter { $0.contains(marker) }
+    let cutParents = expected.indices.filter { index in
+      let depthOf = { (line: String) in line.prefix { " │├└─".contains($0) }.count / 3 }
+      guard depthOf(expected[index]) == depth, let line = full.firstIndex(of: expected[index])
+      else { return false }
+      return line + 1 < full.count && depthOf(full[line + 1]) > depth
+    }
+    #expect(marked.count == cutParents.count)
   }
 
   @Test("--depth 1 drops grandchildren but keeps the guide of the last child")
@@ -47,7 +57,7 @@ struct PrintCommandTests {
     #expect(
       result.stdoutLines == [
         "UIWindow 0x7fb1c0c0a0e0 (0 0; 320 480)",
-        "└─ UIView 0x7fb1c0d0b1f0 (0 0; 320 480)",
+        "└─ UIView 0x7fb1c0d0b1f0 (0 0; 320 480) [+3 children]",
       ])
   }
 

@@ -37,7 +37,13 @@ public struct TextTreeRenderer {
         guides += hasNext ? "├─ " : "└─ "
       }
       hasMoreSiblings.append(hasNext)
-      emit(style.guide(guides) + summary(of: hierarchy[index]))
+      var line = style.guide(guides) + summary(of: hierarchy[index])
+      // A node whose children `maxDepth` cuts says so: it would read as a leaf.
+      if depth == maxDepth, including == nil {
+        let cut = hierarchy.children(of: index).count
+        if cut > 0 { line += " " + style.flag("[+\(cut) \(cut == 1 ? "child" : "children")]") }
+      }
+      emit(line)
     }
   }
 
