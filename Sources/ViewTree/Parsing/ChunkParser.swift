@@ -80,7 +80,7 @@ struct ChunkParser {
     let subject = UnsafeBufferPointer(rebasing: bytes[content])
 
     if allowEscaped && EscapedDump.isEscapedDump(subject) {
-      return handleEscaped(subject, lineNumber: lineNumber)
+      return handleDecoded(lineNumber: lineNumber) { EscapedDump.unescape(subject, into: &$0) }
     }
     let context = LineContext(
       bytes: bytes, content: content, fullLine: line, bias: bias, lineNumber: lineNumber)
@@ -94,6 +94,10 @@ struct ChunkParser {
         return handleRows(rows, of: context)
       }
       return accept(record, context)
+    }
+    // Checked only once the line is no row as it stands, so plain rows pay nothing for it.
+    if allowEscaped && HTMLEscapedLine.isEscaped(subject) {
+      return handleDecoded(lineNumber: lineNumber) { HTMLEscapedLine.unescape(subject, into: &$0) }
     }
     if let rows = collapsedRows.rows(in: subject) { return handleRows(rows, of: context) }
     return handleRow(context, description: first, followingLine: followingLine)
@@ -259,12 +263,13 @@ struct ChunkParser {
 
   func allows(_ format: DumpFormat) -> Bool { forcedFormat == nil || forcedFormat == format }
 
-  /// A whole dump printed as one escaped string: parse its unescaped rows, all on this line.
-  mutating func handleEscaped(_ subject: UnsafeBufferPointer<UInt8>, lineNumber: Int)
+  /// A line written in an escaped form (a string literal, HTML character references): parse
+  /// the rows `decode` appends, all on this line.
+  mutating func handleDecoded(lineNumber: Int, decode: (inout [UInt8]) -> Void)
     -> LineDisposition
   {
     let start = result.unescaped.count
-    EscapedDump.unescape(subject, into: &result.unescaped)
+    decode(&result.unescaped)
     let end = result.unescaped.count
     let bias = bytes.count
     var sawNode = false

@@ -1,0 +1,58 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A row copied from a web page's source or a static-site build, where the angle brackets of a
+/// description are written as character references: `&lt;UIView: 0x…; …&gt;`.
+enum HTMLEscapedLine {
+  private static let opening = Array("lt;".utf8)
+
+  /// True when the line holds `&lt;` right before a name, where a description would start.
+  /// - Complexity: O(line length).
+  static func isEscaped(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = line.baseAddress else { return false }
+    var index = 0
+    while index < line.count {
+      guard let found = memchr(base + index, Int32(UInt8(ascii: "&")), line.count - index) else {
+        return false
+      }
+      let at = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+      if at + 4 < line.count && line[(at + 1)...].starts(with: opening) {
+        let lower = line[at + 4] | 0x20
+        if line[at + 4] == UInt8(ascii: "_") || (lower >= 0x61 && lower <= 0x7A) { return true }
+      }
+      index = at + 1
+    }
+    return false
+  }
+
+  /// The references such pages use, and the byte each stands for.
+  private static let references: [(name: [UInt8], byte: UInt8)] = [
+    (Array("lt;".utf8), UInt8(ascii: "<")), (Array("gt;".utf8), UInt8(ascii: ">")),
+    (Array("amp;".utf8), UInt8(ascii: "&")), (Array("quot;".utf8), UInt8(ascii: "\"")),
+    (Array("#39;".utf8), UInt8(ascii: "'")), (Array("apos;".utf8), UInt8(ascii: "'")),
+    (Array("#x27;".utf8), UInt8(ascii: "'")),
+  ]
+
+  /// Appends the line with its references decoded, and a newline, to `output`. Other `&`
+  /// sequences stay as they are.
+  static func unescape(_ line: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
+    var index = 0
+    outer: while index < line.count {
+      let byte = line[index]
+      if byte == UInt8(ascii: "&") {
+        let rest = line[(index + 1)...]
+        for reference in references where rest.starts(with: reference.name) {
+          output.append(reference.byte)
+          index += 1 + reference.name.count
+          continue outer
+        }
+      }
+      output.append(byte)
+      index += 1
+    }
+    output.append(0x0A)
+  }
+}

@@ -1,0 +1,72 @@
+import Testing
+
+@testable import ViewTree
+
+/// A dump copied out of a web page's source or a static-site build: inside `<pre>` the angle
+/// brackets of every description are written `&lt;` and `&gt;`, a label's quotes `&#39;`.
+@Suite("Dumps written with HTML character references")
+struct HTMLEscapedDumpTests {
+  typealias F = ParsingFixture
+
+  static let rows = [
+    "<UIView: 0x7f8e1c40a2b0; frame = (0 0; 375 667); autoresize = W+H; layer = <CALayer: 0x600001a2c3e0>>",
+    "   | <UILabel: 0x7f8e1c40b4d0; frame = (16 40; 343 21); text = 'Rock & Roll'; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x600003c1e120>>",
+    "   |    | <_UILabelContentLayer: 0x600001a2d0a0> (layer)",
+    "   | <UIButton: 0x7f8e1c40c6e0; frame = (16 80; 120 44); opaque = NO; layer = <CALayer: 0x600001a2d2c0>>",
+  ]
+
+  /// Every `<`, `>`, `&` and `'` written as a character reference, as a page's source shows them.
+  static func escapedAll(_ row: String) -> String {
+    row.replacingOccurrences(of: "&", with: "&amp;")
+      .replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;")
+      .replacingOccurrences(of: "'", with: "&#39;")
+  }
+
+  /// Only `<` escaped, as some Markdown renderers leave `>` alone inside code.
+  static func escapedOpeningOnly(_ row: String) -> String {
+    row.replacingOccurrences(of: "<", with: "&lt;")
+  }
+
+  @Test(arguments: [0, 1])
+  func escapedRowsReadAsTheRowsTheyStandFor(style: Int) throws {
+    let escape = style == 0 ? Self.escapedAll : Self.escapedOpeningOnly
+    let plain = F.parse(Self.rows).hierarchy
+    let result = F.parse(
+      ["<pre><code>(lldb) po [view recursiveDescription]"] + Self.rows.map(escape)
+        + ["</code></pre>"])
+    #expect(result.lineDispositions.dropFirst().dropLast().allSatisfy { $0 == .node })
+    #expect(result.lineDispositions.last == .text)
+    let tree = result.hierarchy
+    #expect(tree.classNamesInOrder == plain.classNamesInOrder)
+    #expect(tree.depthsInOrder == [0, 1, 2, 1])
+    #expect(tree.linesInOrder == [2, 3, 4, 5])
+    try #require(tree.count == 4)
+    #expect(tree.node(0).frame == Rect(x: 0, y: 0, width: 375, height: 667))
+    #expect(tree.node(1).text == "Rock & Roll")
+    #expect(tree.node(2).kind == .layer)
+    #expect(tree.node(3).isComplete)
+  }
+
+  /// A controller hierarchy escaped the same way keeps its controllers.
+  @Test func escapedPrintHierarchyRows() {
+    let result = F.parse([
+      "&lt;UITabBarController 0x7f9a3e00a200&gt;, state: appeared, view: &lt;UILayoutContainerView 0x7f9a3c50e3a0&gt;",
+      "   | &lt;UINavigationController 0x7f9a3e01b400&gt;, state: appeared, view: &lt;UILayoutContainerView 0x7f9a3c60f4b0&gt;",
+    ])
+    #expect(result.lineDispositions == [.node, .node])
+    #expect(result.hierarchy.classNamesInOrder == ["UITabBarController", "UINavigationController"])
+    #expect(result.hierarchy.depthsInOrder == [0, 1])
+  }
+
+  /// Prose and markup with character references but no description stay text.
+  @Test func referencesOutsideADescriptionAreText() {
+    let result = F.parse([
+      "<h4>fv &amp; fvc</h4>",
+      "<p>Use &lt;b&gt; tags &amp; &quot;quotes&quot; freely.</p>",
+      "Type &lt;view&gt; where a view is expected.",
+    ])
+    #expect(result.lineDispositions.allSatisfy { $0 != .node })
+    #expect(result.hierarchy.count == 0)
+  }
+}
