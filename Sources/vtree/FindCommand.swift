@@ -64,6 +64,7 @@ struct FindCommand: ParsableCommand {
     } else if format == .json {
       var writer = NodeListJSONWriter()
       writer.includesPath = true
+      writer.includesText = true
       writer.write(matches, of: hierarchy, key: "matches") { output.write($0) }
     } else if tree || subtree {
       let style = textOutput.style

@@ -86,7 +86,7 @@ struct FindCommandTests {
     #expect(result.stdoutLines.last == "      └─ UIButton 0xd (280 7; 30 30) hidden")
   }
 
-  @Test("--format json lists matches with line, class, frame and path")
+  @Test("--format json lists matches with line, class, frame, text and path")
   func json() throws {
     let result = try VTreeProcess.run(
       ["find", "UILabel", "-", "--format", "json"], stdin: Self.dump)
@@ -97,6 +97,11 @@ struct FindCommandTests {
     #expect(first["class"] as? String == "UILabel")
     #expect(first["path"] as? [String] == ["UIWindow", "UITableView", "UITableViewCell"])
     #expect(JSONTree.number((first["frame"] as? [String: Any])?["width"]) == 200)
+    #expect(first["text"] as? String == "Sign in")
+    let buttons = try JSONTree.object(
+      try VTreeProcess.run(["find", "UIButton", "-", "--format", "json"], stdin: Self.dump).stdout)
+    let button = try #require((buttons["matches"] as? [[String: Any]])?.first)
+    #expect(button["text"] == nil)
   }
 
   @Test("--count with --format json prints the count as JSON, not a bare number")

@@ -2,11 +2,13 @@
 /// `vtree frames --format json` (a million entries must not go through Foundation's
 /// JSONSerialization, which takes minutes and gigabytes at that size).
 ///
-/// Each entry: `{"line", "class", "displayName"?, "address", "depth", "frame", "path"?,
+/// Each entry: `{"line", "class", "displayName"?, "address", "depth", "frame", "text"?, "path"?,
 /// "absoluteFrame"?, "approximate"?}`.
 public struct NodeListJSONWriter {
   /// Add each node's ancestor classes, root first (`find`).
   public var includesPath = false
+  /// Adds `"text"` (a label's text, decoded) to the nodes that show text.
+  public var includesText = false
   /// Add each node's absolute frame and whether it is approximate (`frames`).
   public var absoluteFrames: AbsoluteFrames?
 
@@ -62,6 +64,10 @@ public struct NodeListJSONWriter {
     out.raw(String(hierarchy.depths[index.rawValue]))
     out.raw(", \"frame\": ")
     out.rect(node.frame)
+    if includesText, let shown = node.text {
+      out.raw(", \"text\": ")
+      out.string(shown)
+    }
     if includesPath {
       out.raw(", \"path\": [")
       for (position, ancestor) in hierarchy.ancestors(of: index).reversed().enumerated() {
