@@ -89,9 +89,16 @@ public struct DiffTextRenderer {
     }
   }
 
-  /// `key: old → new`, with `(none)` for a side that does not print the key.
+  /// `key: old → new`, with `(none)` for a side that does not print the key. A value whose
+  /// spaces count (AppKit's column-aligned `flags`, `[   AF   ! wLU ]`) or that is empty is
+  /// shown in brackets, so that its edges can be seen.
   static func delta(_ property: PropertyChange) -> String {
-    let show = { (value: String?) in value.map(TerminalSafeText.sanitize) ?? "(none)" }
+    let show = { (value: String?) -> String in
+      guard let value else { return "(none)" }
+      let safe = TerminalSafeText.sanitize(value)
+      let hasEdgeSpace = safe.first?.isWhitespace == true || safe.last?.isWhitespace == true
+      return safe.isEmpty || hasEdgeSpace ? "[" + safe + "]" : safe
+    }
     return TerminalSafeText.sanitize(property.key) + ": " + show(property.old) + " → "
       + show(property.new)
   }
