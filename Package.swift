@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "ViewTree", targets: ["ViewTree"]),
     .library(name: "Outline", targets: ["Outline"]),
     .library(name: "PCRE2", targets: ["PCRE2"]),
+    .library(name: "TerminalUI", targets: ["TerminalUI"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 
 /// The structural difference between two dumps of one screen, say two builds or two OS
 /// versions: which subtrees were inserted, deleted or moved, and which nodes' properties

@@ -1,5 +1,8 @@
 /// Makes dump text safe to print on a terminal: control characters (ESC, BEL, C1 controls…)
-/// from a pasted dump are shown as `\u{1B}` instead of being interpreted by the terminal.
+/// from a pasted dump are shown as `\u{1B}` instead of being interpreted by the terminal, and
+/// so are the characters that reorder or break the line around them (bidirectional overrides
+/// such as U+202E, the line and paragraph separators), which would make one node's text
+/// disguise another's.
 public enum TerminalSafeText {
   public static func sanitize(_ text: String) -> String {
     guard mayContainControl(text), text.unicodeScalars.contains(where: isControl) else {
@@ -16,15 +19,22 @@ public enum TerminalSafeText {
     return result
   }
 
-  /// A quick look at the UTF-8 bytes, false when no scalar can be a control: C0 controls and
-  /// DEL are single bytes, and C1 controls (U+0080–U+009F) start with 0xC2.
+  /// A quick look at the UTF-8 bytes, false when no scalar can be escaped: C0 controls and
+  /// DEL are single bytes, C1 controls (U+0080–U+009F) start with 0xC2, U+061C with 0xD8, and
+  /// the other directional and separator characters (U+2000–U+2FFF) with 0xE2.
   private static func mayContainControl(_ text: String) -> Bool {
     text.utf8.withContiguousStorageIfAvailable { bytes in
-      bytes.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }
+      bytes.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }
     } ?? true
   }
 
   static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    switch scalar.value {
+    case 0..<0x20, 0x7F...0x9F: return true
+    // Arabic letter mark, left-to-right and right-to-left marks, embeddings and overrides,
+    // isolates; line and paragraph separators.
+    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029: return true
+    default: return false
+    }
   }
 }

@@ -83,7 +83,8 @@ extension SelectorEvaluator {
   }
 
   /// One test on one class name, with every name the class goes by: as printed, readable
-  /// (demangled), and without module or generic arguments.
+  /// (demangled), readable without its generic arguments (`SwiftUI._UIHostingView`, as the
+  /// text output shows it before `<…>`), and without module or generic arguments.
   private func decide(_ test: NameTest, className: String) -> Bool {
     if case .kindOf(let ancestor) = test {
       return ClassAncestry.isKind(of: ancestor, className: className, baseClass: nil)
@@ -91,6 +92,8 @@ extension SelectorEvaluator {
     var names = [className]
     let readable = SwiftDemangler.demangle(className) ?? className
     if readable != className { names.append(readable) }
+    let withoutArguments = String(readable.prefix { $0 != "<" })
+    if !names.contains(withoutArguments) { names.append(withoutArguments) }
     let unqualified = ClassAncestry.unqualifiedName(readable)
     if !names.contains(unqualified) { names.append(unqualified) }
     switch test {

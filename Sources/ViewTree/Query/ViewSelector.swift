@@ -1,7 +1,7 @@
 import PCRE2
 
-/// A parsed selector: the query language of `vtree find` (and of the planned viewer filter and
-/// `diff --only`), modelled on CSS (`UITableViewCell > UILabel[text*="Sign"]`,
+/// A parsed selector: the query language of `vtree find`, the viewer's filter and
+/// `diff --only`, modelled on CSS (`UITableViewCell > UILabel[text*="Sign"]`,
 /// `:kind-of(UIControl):hidden`, `UI*Cell, /Label$/i`).
 ///
 /// A selector is a union of complex selectors (`A, B`); a node matches when it matches any of

@@ -2,8 +2,8 @@
 /// `& < > " '` become references, and characters XML forbids (C0 controls, U+FFFE, U+FFFF)
 /// are shown as `\u{1B}`, as on a terminal, so a hostile dump can neither inject markup nor
 /// make the file unreadable.
-public enum MarkupText {
-  public static func escaped(_ text: String) -> String {
+enum MarkupText {
+  static func escaped(_ text: String) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {

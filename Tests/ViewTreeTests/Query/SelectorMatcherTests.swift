@@ -94,6 +94,19 @@ import Testing
     #expect(try Self.matches(":kind-of(NSView)") == [])
   }
 
+  /// A generic Swift class is found by its module-qualified name without its arguments, as the
+  /// text output shows it before `<…>`, as well as by its bare name or whole name.
+  @Test func genericClassesByTheNameShownBeforeTheirArguments() throws {
+    let lines = [
+      "<UIWindow: 0x1; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x10>>",
+      "   | <_TtGC7SwiftUI14_UIHostingViewV5MyApp8RootView_: 0x2; frame = (0 0; 390 844); layer = <CALayer: 0x20>>",
+    ]
+    #expect(try Self.matches("SwiftUI._UIHostingView", in: lines) == ["2"])
+    #expect(try Self.matches("_UIHostingView", in: lines) == ["2"])
+    #expect(try Self.matches("SwiftUI.*View", in: lines) == ["2"])
+    #expect(try Self.matches("MyApp._UIHostingView", in: lines) == [])
+  }
+
   /// A class vtree's table does not know is still what its place in the dump says it is:
   /// recursiveDescription rows are views (their layers CALayers), AppKit's rows NSViews,
   /// `_printHierarchy` rows view controllers.
