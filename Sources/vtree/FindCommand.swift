@@ -124,7 +124,9 @@ struct FindCommand: ParsableCommand {
     let depth = hierarchy.depth(of: index)
     guard depth > 0 else { return "" }
     let name = { (node: NodeIndex) in
-      TerminalSafeText.sanitize(rawNames ? hierarchy[node].className : hierarchy[node].displayName)
+      TerminalSafeText.sanitize(
+        rawNames
+          ? hierarchy[node].className : ClassNameShortener.shorten(hierarchy[node].displayName))
     }
     var nearest: [String] = []
     var ancestor = hierarchy.parent(of: index)

@@ -51,6 +51,20 @@ struct PrintCommandTests {
     #expect(marked.count == cutParents.count)
   }
 
+  @Test("a long generic Swift name is shortened in text; --raw-names and JSON keep it whole")
+  func longGenericNames() throws {
+    let mangled =
+      "_TtGC7SwiftUI14_UIHostingViewGVS_15ModifiedContentGVS_15ModifiedContentV5MyApp8RootView"
+      + "VS_14_PaddingLayout_VS_16_FlexFrameLayout__"
+    let dump = "<\(mangled): 0x1; frame = (0 0; 10 10)>\n"
+    let text = try VTreeProcess.run(["print", "-"], stdin: dump)
+    #expect(text.stdoutLines == ["SwiftUI._UIHostingView<…> 0x1 (0 0; 10 10)"])
+    let raw = try VTreeProcess.run(["print", "-", "--raw-names"], stdin: dump)
+    #expect(raw.stdout.contains(mangled))
+    let json = try VTreeProcess.run(["print", "-", "--format", "json"], stdin: dump)
+    #expect(json.stdout.contains("SwiftUI._UIHostingView<SwiftUI.ModifiedContent<"))
+  }
+
   @Test("--depth 1 drops grandchildren but keeps the guide of the last child")
   func depthOneExact() throws {
     let result = try VTreeProcess.run(["print", "-", "--depth", "1"], stdin: Dumps.window)

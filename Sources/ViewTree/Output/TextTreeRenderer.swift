@@ -68,7 +68,9 @@ public struct TextTreeRenderer {
 
   /// `Class 0xaddr (x y; w h) 'text' flags…` for one node.
   public func summary(of node: Node) -> String {
-    let name = showsRawNames ? node.className : node.displayName
+    // A SwiftUI hosting view's readable name can run to 200 characters of generic arguments.
+    let name =
+      showsRawNames ? node.className : ClassNameShortener.shorten(node.displayName, limit: 60)
     var parts: [String] = []
     if node.format == .autolayoutTrace, let marker = node.value(of: "marker") {
       // The trace's own glyphs: layout engine host, auto layout, manual but in the engine.

@@ -1,10 +1,11 @@
-/// Shortens long Swift class names for a tree row; the details pane shows them in full.
+/// Shortens long Swift class names for a row of text (`print`, `find`, the viewer's tree);
+/// JSON, `--raw-names` and the viewer's details pane show them in full.
 ///
 /// `SwiftUI._UIHostingView<SwiftUI.ModifiedContent<SwiftUI.AnyView, …>>` becomes
 /// `SwiftUI._UIHostingView<…>`, then, if still too long, `_UIHostingView<…>`, then is cut with
 /// `…`.
-enum ClassNameShortener {
-  static func shorten(_ name: String, limit: Int = 40) -> String {
+public enum ClassNameShortener {
+  public static func shorten(_ name: String, limit: Int = 40) -> String {
     guard name.count > limit else { return name }
     var short = name
     if let open = name.firstIndex(of: "<"), open != name.startIndex {
