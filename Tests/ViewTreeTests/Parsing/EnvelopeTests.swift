@@ -221,6 +221,17 @@ struct EnvelopeTests {
     #expect(result.lineDispositions == [.log])
   }
 
+  /// UIKit's warnings name a view in a sentence (`<UIView: 0x…>'s window is not equal to …`):
+  /// a description followed by a possessive is quoted, not a row.
+  @Test func descriptionFollowedByAPossessiveIsText() {
+    let result = F.parse([
+      "2016-06-14 21:10:11.898 Shop[526:94062] <UIView: 0x7f0000000010; frame = (0 0; 375 667); layer = <CALayer: 0x600000000010>>'s window is not equal to <Shop.TabController: 0x7f0000000020>'s view's window!",
+      "<UIView: 0x7f0000000030; frame = (0 0; 320 480); layer = <CALayer: 0x600000000030>>",
+    ])
+    #expect(result.lineDispositions == [.log, .node])
+    #expect(result.hierarchy.classNamesInOrder == ["UIView"])
+  }
+
   /// Xcode 15 and later print each message's metadata on a line after it when the console
   /// shows it (`Type: Notice | Timestamp: … | Process: … | TID: 0x…`): a log line, also between
   /// the rows of an NSLog'd dump, which go on below it.
