@@ -172,11 +172,12 @@ struct EnvelopeTests {
   }
 
   /// `NSLog(@"Hierarchy: %@", …)` prints a short label between the console prefix and the
-  /// root row (a test runner may add its own tag before the date); the rows below are its
-  /// children.
+  /// root row (a test runner may add its own tag before the date, a format may glue the label
+  /// to the view, `@"keyWindow:%@"`); the rows below are its children.
   @Test(arguments: [
     "2016-10-05 16:13:00.193 Example[28117:558468] View hierarchy: ",
     "RUNNER app: 2016-10-05 16:13:00.193 Example[28117:558468] UI Hierarchy on test failure: ",
+    "2015-12-15 10:18:14.969 Example[2639:121770] keyWindow:",
   ])
   func nslogLabelBeforeTheRootRow(prefix: String) {
     let result = F.parse([
