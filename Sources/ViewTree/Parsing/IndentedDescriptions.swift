@@ -72,12 +72,15 @@ enum IndentedDescriptions {
   }
 
   /// Spaces and tabs right before the description, after any prompt, comment mark or prefix.
+  /// The first of them after such text only sets the description off from it
+  /// (`…Demo[1:2] <UIView…`, `// <UIView…`): it is no indentation.
   static func indentation(of record: NodeRecord, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
     var index = Int(record.description.start)
     let lineStart = Int(record.source.start)
     while index > lineStart && (bytes[index - 1] == 0x20 || bytes[index - 1] == 0x09) {
       index -= 1
     }
-    return Int(record.description.start) - index
+    let run = Int(record.description.start) - index
+    return index > lineStart && run > 0 ? run - 1 : run
   }
 }

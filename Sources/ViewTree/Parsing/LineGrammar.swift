@@ -36,8 +36,9 @@ enum LineGrammar {
 
   /// Text allowed before the markers of a node line: indentation, comment marks (`//`, `/*`,
   /// `*`, `#`, `>`), an NSLog/Xcode console prefix (maybe with the message's short label,
-  /// `NSLog(@"Hierarchy: %@", …)`, but no sentence with a colon of its own, nor one that goes
-  /// on after the description: the reader checks that), an lldb result
+  /// `NSLog(@"Hierarchy: %@", …)`, also glued to the view, `@"keyWindow:%@"`, but no sentence
+  /// with a colon of its own, nor one that goes on after the description: the reader checks
+  /// that), an lldb result
   /// (`(String) $R0 = `, or with an object pointer's value, `(UIView *) $1 = 0x… ` or
   /// `(int) $8 = 167987072 `, maybe with the owning controller a recursiveDescription category
   /// prints, `'RootController:0x…' `),
@@ -57,7 +58,7 @@ enum LineGrammar {
       + #"(?:(?:\d+|[A-Za-z_]\w*)[ \t]*:[ \t]*)?)"#
       + #"|(?<log>(?:\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(?:\.\d+)?(?:[+-]\d\d:?\d\d|Z)?[ \t]+)?"#
       + #"[^\[\]\t]*\[\d+:[0-9A-Fa-fx]+\][ \t]+(?:\[[A-Za-z][^\]]*\][ \t]+)?"#
-      + #"(?<label>[^<>:\[\]\n]{1,80}:[ \t]+)?)"#
+      + #"(?<label>[^<>:\[\]\n]{1,80}:[ \t]*)?)"#
       + #"|(?<assignment>[ \t]*(?:[A-Za-z_$][\w$.]*[ \t*]+)*\**[A-Za-z_$][\w$.]*[ \t]*"#
       + #"(?::[^=\n]*)?=[ \t]*)"#
       + #"|(?<echo>.*\][ \t]*))$"#)

@@ -172,11 +172,12 @@ struct EnvelopeTests {
   }
 
   /// `NSLog(@"Hierarchy: %@", …)` prints a short label between the console prefix and the
-  /// root row (a test runner may add its own tag before the date); the rows below are its
-  /// children.
+  /// root row (a test runner may add its own tag before the date, a format may glue the label
+  /// to the view, `@"keyWindow:%@"`); the rows below are its children.
   @Test(arguments: [
     "2016-10-05 16:13:00.193 Example[28117:558468] View hierarchy: ",
     "RUNNER app: 2016-10-05 16:13:00.193 Example[28117:558468] UI Hierarchy on test failure: ",
+    "2015-12-15 10:18:14.969 Example[2639:121770] keyWindow:",
   ])
   func nslogLabelBeforeTheRootRow(prefix: String) {
     let result = F.parse([
@@ -219,6 +220,17 @@ struct EnvelopeTests {
       "2020-01-01 10:00:00.000000+0100 Example[1:2] [TableView] Warning once only: UITableView was told to layout its visible cells. Table view: <UITableView: 0x7f0000000010; frame = (0 0; 320 480); layer = <CALayer: 0x600000000010>>"
     ])
     #expect(result.lineDispositions == [.log])
+  }
+
+  /// UIKit's warnings name a view in a sentence (`<UIView: 0x…>'s window is not equal to …`):
+  /// a description followed by a possessive is quoted, not a row.
+  @Test func descriptionFollowedByAPossessiveIsText() {
+    let result = F.parse([
+      "2016-06-14 21:10:11.898 Shop[526:94062] <UIView: 0x7f0000000010; frame = (0 0; 375 667); layer = <CALayer: 0x600000000010>>'s window is not equal to <Shop.TabController: 0x7f0000000020>'s view's window!",
+      "<UIView: 0x7f0000000030; frame = (0 0; 320 480); layer = <CALayer: 0x600000000030>>",
+    ])
+    #expect(result.lineDispositions == [.log, .node])
+    #expect(result.hierarchy.classNamesInOrder == ["UIView"])
   }
 
   /// Xcode 15 and later print each message's metadata on a line after it when the console

@@ -72,6 +72,20 @@ struct IndentationDepthTests {
     #expect(result.hierarchy.depthsInOrder == [0, 0])
   }
 
+  /// The space that sets a description off from a console prefix is no indentation: an NSLog
+  /// row followed by bare rows of the same paste (an array of subviews) does not sink a level.
+  @Test func spaceAfterAConsolePrefixIsNoIndentation() {
+    let prefix = "2015-07-29 10:16:56.730 Demo[3807:39719] "
+    let result = F.parse([
+      prefix + Self.webView + ":(",
+      ")",
+      prefix + Self.scroller + ":(",
+      "\"" + Self.label + "\",",
+    ])
+    #expect(result.lineDispositions == [.node, .text, .node, .node])
+    #expect(result.hierarchy.depthsInOrder == [0, 0, 0])
+  }
+
   /// Rows with markers decide depth by their markers: an indented markerless row before them
   /// is not read by indentation.
   @Test func blockFollowedByMarkerRowsKeepsMarkerDepths() {

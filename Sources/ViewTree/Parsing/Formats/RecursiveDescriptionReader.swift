@@ -167,6 +167,9 @@ struct RecursiveDescriptionReader {
       // `<SBApplication: 0x…>:` heads an `_ivarDescription` or `_methodDescription` listing,
       // `<__NSArrayM 0x…>(` the list of an array's elements, one per line.
       return .noHeader
+    } else if ByteRanges.startsWith(after, "'s ", bytes) && pendingContinuations == 0 {
+      // `<UIView: 0x…>'s window is not equal to …`: a sentence names the view, no row.
+      return .noHeader
     } else if labelled && !after.isEmpty && pendingContinuations == 0 {
       // A labelled console message that goes on after the view (`API error: <…> returned 0
       // width`) is a sentence quoting it, not a root row.
