@@ -1,3 +1,5 @@
+import Foundation
+
 /// The tree a next build is made from (the old dump's nodes as editable items, plus subtrees
 /// grafted from a donor dump), and the edits applied to it so far. See `NextBuildGenerator`.
 struct EditPlan {

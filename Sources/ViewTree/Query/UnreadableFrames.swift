@@ -1,3 +1,5 @@
+import Foundation
+
 /// Frames a dump prints but that cannot be read (`frame = (0 0; 100)`, or one cut off by a
 /// truncated paste, `frame = (20 132; 350 4`): such a node has no frame, so it is not drawn
 /// and no geometry rule looks at it. `vtree … --diagnostics` lists them, to say why.
