@@ -33,7 +33,7 @@ struct CollapsedLine {
   func rows(in line: UnsafeBufferPointer<UInt8>) -> [Range<Int>]? {
     // Cheap test first: both row headers hold one of these, and most lines hold neither.
     guard line.count > 60,
-      ByteRanges.contains(":0x", in: line) || ByteRanges.contains(", state:", in: line)
+      ByteText.contains(line, ":0x") || ByteText.contains(line, ", state:")
     else { return nil }
     var starts: [Int] = []
     var offset = 0
@@ -104,7 +104,7 @@ struct CollapsedLine {
   /// text respected), so only a `<` outside every description can start a row.
   func descriptionRows(in line: UnsafeBufferPointer<UInt8>, firstOpen open: Int) -> [Range<Int>]? {
     // Cheap test first: every later row has a `|` marker, and most lines have none after `<`.
-    guard ByteRanges.contains("|", in: UnsafeBufferPointer(rebasing: line[open...])) else {
+    guard ByteText.contains(UnsafeBufferPointer(rebasing: line[open...]), "|") else {
       return nil
     }
     let scanner = DescriptionScanner(line)

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// One line handed to the format readers: where it is in the bytes, its number, and how its
 /// spans are shifted when they are stored (lines read from unescaped copies).
 struct LineContext {
@@ -47,75 +41,4 @@ enum LineReadOutcome {
   case unreadableHeader(offset: Int)
   /// Not a line of this format.
   case noHeader
-}
-
-/// Small byte-range helpers shared by the readers.
-enum ByteRanges {
-  static func trim(_ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
-    var lower = range.lowerBound
-    var upper = range.upperBound
-    while lower < upper && isSpace(bytes[lower]) { lower += 1 }
-    while upper > lower && isSpace(bytes[upper - 1]) { upper -= 1 }
-    return lower..<upper
-  }
-
-  static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
-
-  static func isWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-    bytes[range].allSatisfy(isSpace)
-  }
-
-  static func startsWith(
-    _ range: Range<Int>, _ text: StaticString, _ bytes: UnsafeBufferPointer<UInt8>
-  ) -> Bool {
-    let count = text.utf8CodeUnitCount
-    guard range.count >= count else { return false }
-    return ByteText.equals(bytes[range.lowerBound..<(range.lowerBound + count)], text)
-  }
-
-  static func endsWith(
-    _ range: Range<Int>, _ text: StaticString, _ bytes: UnsafeBufferPointer<UInt8>
-  ) -> Bool {
-    let count = text.utf8CodeUnitCount
-    guard range.count >= count else { return false }
-    return ByteText.equals(bytes[(range.upperBound - count)..<range.upperBound], text)
-  }
-
-  /// The number of `|` and `+` depth markers in `range`.
-  static func countMarkers(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
-    var count = 0
-    for index in range where bytes[index] == UInt8(ascii: "|") || bytes[index] == UInt8(ascii: "+")
-    {
-      count += 1
-    }
-    return count
-  }
-
-  /// Whether `needle` occurs in `bytes`; memchr finds candidates for its first byte.
-  static func contains(_ needle: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    let count = needle.utf8CodeUnitCount
-    guard let base = bytes.baseAddress, count > 0, bytes.count >= count else { return false }
-    let first = Int32(needle.utf8Start[0])
-    var offset = 0
-    while offset <= bytes.count - count,
-      let found = memchr(base + offset, first, bytes.count - count + 1 - offset)
-    {
-      let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-      if ByteText.equals(bytes[index..<(index + count)], needle) { return true }
-      offset = index + 1
-    }
-    return false
-  }
-
-  /// Skips indentation and comment marks (`//`, `/*`, `*`, `#`).
-  static func skipCommentPrefix(_ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    var index = range.lowerBound
-    while index < range.upperBound {
-      switch bytes[index] {
-      case 0x20, 0x09, UInt8(ascii: "/"), UInt8(ascii: "*"), UInt8(ascii: "#"): index += 1
-      default: return index
-      }
-    }
-    return index
-  }
 }

@@ -1,0 +1,54 @@
+/// Small byte-range helpers shared by the readers.
+enum ByteRanges {
+  static func trim(_ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+    var lower = range.lowerBound
+    var upper = range.upperBound
+    while lower < upper && isSpace(bytes[lower]) { lower += 1 }
+    while upper > lower && isSpace(bytes[upper - 1]) { upper -= 1 }
+    return lower..<upper
+  }
+
+  static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+
+  static func isWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    bytes[range].allSatisfy(isSpace)
+  }
+
+  static func startsWith(
+    _ range: Range<Int>, _ text: StaticString, _ bytes: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    let count = text.utf8CodeUnitCount
+    guard range.count >= count else { return false }
+    return ByteText.equals(bytes[range.lowerBound..<(range.lowerBound + count)], text)
+  }
+
+  static func endsWith(
+    _ range: Range<Int>, _ text: StaticString, _ bytes: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    let count = text.utf8CodeUnitCount
+    guard range.count >= count else { return false }
+    return ByteText.equals(bytes[(range.upperBound - count)..<range.upperBound], text)
+  }
+
+  /// The number of `|` and `+` depth markers in `range`.
+  static func countMarkers(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+    var count = 0
+    for index in range where bytes[index] == UInt8(ascii: "|") || bytes[index] == UInt8(ascii: "+")
+    {
+      count += 1
+    }
+    return count
+  }
+
+  /// Skips indentation and comment marks (`//`, `/*`, `*`, `#`).
+  static func skipCommentPrefix(_ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var index = range.lowerBound
+    while index < range.upperBound {
+      switch bytes[index] {
+      case 0x20, 0x09, UInt8(ascii: "/"), UInt8(ascii: "*"), UInt8(ascii: "#"): index += 1
+      default: return index
+      }
+    }
+    return index
+  }
+}
