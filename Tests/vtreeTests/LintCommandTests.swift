@@ -90,7 +90,11 @@ struct LintCommandTests {
       ("env -u NO_COLOR \(vtree) lint \(path) --no-color", false),
       ("env NO_COLOR=1 \(vtree) lint \(path)", false),
     ] {
-      let tmux = try TmuxSession(command, width: 400)
+      // Typed at a shell's prompt: a program that tmux starts and that exits at once can lose
+      // its output on a busy machine.
+      let tmux = try TmuxSession.shell(width: 400)
+      try tmux.send(command, literal: true)
+      try tmux.send("Enter")
       try tmux.waitFor(text: "0 notes, 4 warnings, 0 errors")
       let screen = try tmux.screen(styles: true).joined(separator: "\n")
       #expect(screen.contains("\u{1B}[1m\u{1B}[35mwarning") == colored, "\(command)")

@@ -43,8 +43,8 @@ final class TmuxSession {
 
   /// A session running `sh`, once its prompt shows: keys typed before the shell reads its
   /// terminal can be lost on a busy machine.
-  static func shell() throws -> TmuxSession {
-    let session = try TmuxSession("sh")
+  static func shell(width: Int = 100) throws -> TmuxSession {
+    let session = try TmuxSession("sh", width: width)
     try session.waitFor("the shell's prompt") { lines in
       lines.contains { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
     }
