@@ -82,28 +82,26 @@ struct VTree: ParsableCommand {
   /// read as its file and the error would be about the next argument. A first word that names
   /// no file but is one or two typos away from a command is reported as what it is.
   static func unknownCommand(_ arguments: [String]) -> String? {
-    guard let word = arguments.first, word.allSatisfy(\.isLetter),
+    guard let word = arguments.first, !word.isEmpty, word.allSatisfy(\.isLetter),
       !FileManager.default.fileExists(atPath: word)
     else { return nil }
     let names = configuration.subcommands.compactMap { $0.configuration.commandName }
     guard !names.contains(word) else { return nil }
-    let close = names.filter { editDistance(word, $0) <= 2 }
-    guard let nearest = close.min(by: { editDistance(word, $0) < editDistance(word, $1) }) else {
-      return nil
-    }
-    return "unknown command '\(word)'; did you mean '\(nearest)'?"
+    let nearest = names.map { (name: $0, distance: editDistance(word, $0)) }
+      .min { $0.distance < $1.distance }
+    guard let nearest, nearest.distance <= 2 else { return nil }
+    return "unknown command '\(word)'; did you mean '\(nearest.name)'?"
   }
 
-  /// Levenshtein distance: insertions, deletions and substitutions.
+  /// Levenshtein distance: insertions, deletions and substitutions, one row at a time.
   static func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
     let b = Array(b)
     var previous = Array(0...b.count)
-    for i in 1...max(1, a.count) where !a.isEmpty {
-      var current = [i] + Array(repeating: 0, count: b.count)
-      for j in 1...max(1, b.count) where !b.isEmpty {
-        let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+    for (i, character) in a.enumerated() {
+      var current = [i + 1]
+      for j in b.indices {
+        let substitution = previous[j] + (character == b[j] ? 0 : 1)
+        current.append(min(previous[j + 1] + 1, current[j] + 1, substitution))
       }
       previous = current
     }

@@ -146,11 +146,7 @@ struct LintFacts {
       }
       passedDown[depth] = passes
     }
-    // XCUITest prints the same element types for iOS and Mac apps; only a Mac app has a
-    // menu bar, window buttons or controls such as check boxes and pop-up buttons.
-    if hierarchy.classNames.contains(where: Self.macElementTypes.contains)
-      || Self.hasMacWindowButton(hierarchy)
-    {
+    if Self.isMacXCUITest(hierarchy) {
       for index in 0..<count where hierarchy.records[index].format == .xcuitest {
         flags[index].insert(.appKit)
       }
@@ -170,12 +166,21 @@ struct LintFacts {
     "TouchBar",
   ]
 
-  /// A window's close, minimize or full-screen button (`identifier: '_XCUI:CloseWindow'`): a
-  /// Mac window pasted without its app's menu bar.
-  private static func hasMacWindowButton(_ hierarchy: Hierarchy) -> Bool {
-    guard hierarchy.classNames.contains("Button") else { return false }
+  /// Whether the XCUITest rows come from a Mac app: XCUITest prints the same element types
+  /// for iOS and Mac apps, but only a Mac app has a menu bar, controls such as check boxes and
+  /// pop-up buttons, or a window's close, minimize and full-screen buttons
+  /// (`identifier: '_XCUI:CloseWindow'`, in a window pasted without its app's menu bar). Only
+  /// XCUITest rows count: a UIKit app may have a class named `Menu`.
+  private static func isMacXCUITest(_ hierarchy: Hierarchy) -> Bool {
+    let names = hierarchy.classNames
+    let macTypes = Set(names.indices.filter { macElementTypes.contains(names[$0]) })
+    let button = names.firstIndex(of: "Button")
+    guard !macTypes.isEmpty || button != nil else { return false }
     return hierarchy.indices.contains { index in
-      hierarchy.records[index.rawValue].format == .xcuitest
+      guard hierarchy.records[index.rawValue].format == .xcuitest else { return false }
+      let classID = Int(hierarchy.classIDs[index.rawValue])
+      if macTypes.contains(classID) { return true }
+      return classID == button
         && hierarchy[index].value(of: "identifier")?.contains("_XCUI:") == true
     }
   }

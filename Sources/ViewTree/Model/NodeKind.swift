@@ -1,5 +1,5 @@
 /// What a node line describes.
-public enum NodeKind: UInt8, Sendable, Codable {
+public enum NodeKind: UInt8, Sendable, Codable, CaseIterable {
   /// `<UIView: 0x…; …>`: a view (or any object printed in recursiveDescription syntax).
   case view
   /// `<CALayer: 0x…> (layer)`: a sublayer without a view.

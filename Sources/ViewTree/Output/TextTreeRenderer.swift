@@ -143,14 +143,16 @@ public struct TextTreeRenderer {
   /// one per property shown: on a big dump this is most of what `print` costs. As with
   /// `Node`'s accessors, the first of a repeated key counts.
   func rowSummary(_ node: Node) -> [String] {
-    var frame: Rect?? = nil
+    var frameRead = false
+    var frame: Rect? = nil
     var baseClass: String? = nil
     var text: String? = nil
     var hidden: Bool? = nil
     var alpha: Double? = nil
     node.forEachRawProperty { key, value in
-      if frame == nil, ByteText.equals(key, "frame") {
-        frame = .some(NumberList.rect(value))
+      if !frameRead, ByteText.equals(key, "frame") {
+        frameRead = true
+        frame = NumberList.rect(value)
       } else if baseClass == nil, ByteText.equals(key, "baseClass") {
         baseClass = String(decoding: value, as: UTF8.self)
       } else if text == nil, ByteText.equals(key, "text") {
@@ -163,7 +165,7 @@ public struct TextTreeRenderer {
       return true
     }
     var parts: [String] = []
-    if let frame = frame ?? nil { parts.append(frame.printed) }
+    if let frame { parts.append(frame.printed) }
     if let baseClass { parts.append(style.flag(": " + TerminalSafeText.sanitize(baseClass))) }
     if let text { parts.append(quoted(text)) }
     if hidden == true { parts.append(style.flag("hidden")) }

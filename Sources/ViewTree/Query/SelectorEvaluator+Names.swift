@@ -15,8 +15,12 @@ extension SelectorEvaluator {
   struct NameDecisions {
     var test: NameTest
     var byClass: [Int8]
-    var byPlace = [Int8](repeating: -1, count: DumpFormat.allCases.count * 8)
+    var byPlace = [Int8](
+      repeating: -1, count: DumpFormat.allCases.count * SelectorEvaluator.kindCount)
   }
+
+  /// Node kinds, for `byPlace`'s index (their raw values count up from 0).
+  static let kindCount = NodeKind.allCases.count
 
   func addNameTest(_ test: NameTest) -> Int {
     nameDecisions.append(
@@ -39,7 +43,7 @@ extension SelectorEvaluator {
     if decision == 1 { return true }
     guard case .kindOf(let ancestor) = nameDecisions[test].test else { return false }
     let record = hierarchy.records[node]
-    let place = record.format.ordinal * 8 + Int(record.kind.rawValue)
+    let place = record.format.ordinal * Self.kindCount + Int(record.kind.rawValue)
     var byPlace = nameDecisions[test].byPlace[place]
     if byPlace < 0 {
       let implied = Self.impliedClass(format: record.format, kind: record.kind)

@@ -16,10 +16,7 @@ public enum UnreadableFrames {
       let line = node.sourceText
       let column =
         line.range(of: value).map { line.distance(from: line.startIndex, to: $0.lowerBound) } ?? 0
-      let cut =
-        value.hasPrefix("(") && !value.hasSuffix(")")
-        || value.hasPrefix("{") && !value.hasSuffix("}")
-      let why = cut ? "is cut off" : "is not a frame"
+      let why = NumberList.isClosed(value) ? "is not a frame" : "is cut off"
       result.append(
         Diagnostic(
           line: node.line, column: column + 1, severity: .note, disposition: .node,

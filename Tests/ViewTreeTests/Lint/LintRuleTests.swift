@@ -464,6 +464,9 @@ struct LintRuleTests {
       "    Button, 0x6003, {{300.0, 60.0}, {28.0, 28.0}}, label: 'Share'",
     ]
     #expect(L.findings(.smallTouchTarget, iOS).map(\.line) == [2])
+    // An app's own UIKit class named like a Mac element type says nothing about XCUITest rows.
+    let withUIKitMenu = ["<Menu: 0x9; frame = (0 0; 390 44)>"] + iOS
+    #expect(L.findings(.smallTouchTarget, withUIKitMenu).map(\.line) == [3])
   }
 
   @Test func smallTouchTargetIgnoresLargeStandardOrDisabledControls() {
