@@ -70,71 +70,19 @@ struct FindCommand: ParsableCommand {
       let style = textOutput.style
       var renderer = TextTreeRenderer(style: style)
       renderer.showsRawNames = textOutput.rawNames
-      let shown = Self.prunedTree(matches, in: hierarchy, withDescendants: subtree)
+      let shown = hierarchy.prunedTree(keeping: matches, withDescendants: subtree)
       renderer.render(hierarchy, including: shown) { output.line($0) }
     } else {
       var renderer = TextTreeRenderer(style: .plain)
       renderer.showsRawNames = textOutput.rawNames
-      let roots = hierarchy.roots
-      var rootPosition = 0
+      var paths = AbbreviatedPath(hierarchy)
+      paths.showsRawNames = textOutput.rawNames
       for index in matches {
-        // Matches come in preorder: a match's root is the last root at or before it.
-        while rootPosition + 1 < roots.count, roots[rootPosition + 1].rawValue <= index.rawValue {
-          rootPosition += 1
-        }
         let node = hierarchy[index]
-        let path = Self.abbreviatedPath(
-          to: index, root: roots[rootPosition], in: hierarchy, rawNames: textOutput.rawNames)
-        output.line("\(node.line): \(path)\(renderer.summary(of: node))")
+        output.line("\(node.line): \(paths.prefix(to: index))\(renderer.summary(of: node))")
       }
     }
     output.flush()
     if matches.isEmpty { throw ExitCode(ExitStatus.findingsOrNoMatch) }
-  }
-
-  /// The matches and all their ancestors (and with `withDescendants`, their subtrees).
-  /// - Complexity: O(n): each ancestor is marked once, and a subtree inside one already shown
-  ///   (matches come in preorder) is not marked again.
-  static func prunedTree(_ matches: [NodeIndex], in hierarchy: Hierarchy, withDescendants: Bool)
-    -> [Bool]
-  {
-    var shown = [Bool](repeating: false, count: hierarchy.count)
-    var shownSubtreeEnd = 0
-    for match in matches {
-      if withDescendants && match.rawValue >= shownSubtreeEnd {
-        let subtree = hierarchy.subtree(of: match)
-        for index in subtree { shown[index] = true }
-        shownSubtreeEnd = subtree.upperBound
-      }
-      shown[match.rawValue] = true
-      var ancestor = hierarchy.parent(of: match)
-      while let current = ancestor, !shown[current.rawValue] {
-        shown[current.rawValue] = true
-        ancestor = hierarchy.parent(of: current)
-      }
-    }
-    return shown
-  }
-
-  /// `UIWindow › … › UITableViewCell › ` — the root, then the last two ancestors below it.
-  /// - Complexity: O(1): only the two nearest ancestors are walked, however deep the node.
-  static func abbreviatedPath(
-    to index: NodeIndex, root: NodeIndex, in hierarchy: Hierarchy, rawNames: Bool
-  ) -> String {
-    let depth = hierarchy.depth(of: index)
-    guard depth > 0 else { return "" }
-    let name = { (node: NodeIndex) in
-      TerminalSafeText.sanitize(
-        rawNames
-          ? hierarchy[node].className : ClassNameShortener.shorten(hierarchy[node].displayName))
-    }
-    var nearest: [String] = []
-    var ancestor = hierarchy.parent(of: index)
-    while let current = ancestor, nearest.count < 2, hierarchy.depth(of: current) > 0 {
-      nearest.insert(name(current), at: 0)
-      ancestor = hierarchy.parent(of: current)
-    }
-    let parts = [name(root)] + (depth > 3 ? ["…"] : []) + nearest
-    return parts.joined(separator: " › ") + " › "
   }
 }
