@@ -6,12 +6,12 @@ extension DiffCommand {
   /// Compares two snapshot folders: the files with the same relative path, on every core;
   /// files on one side only are reported as missing (old only) or extra (new only).
   func runDirectories(selector: ViewSelector?) throws {
-    let oldFiles = try Self.files(under: oldPath)
-    let newFiles = try Self.files(under: newPath)
+    let oldFiles = try DumpFolder.files(under: oldPath)
+    let newFiles = try DumpFolder.files(under: newPath)
     let paired = oldFiles.intersection(newFiles).sorted()
     var outcomes = [DirectoryDiff.File?](repeating: nil, count: paired.count)
     let options = self.options
-    let inputFormat = self.inputFormat
+    let inputFormat = reading.inputFormat
     let (oldRoot, newRoot) = (oldPath, newPath)
     outcomes.withUnsafeMutableBufferPointer { slots in
       let shared = UncheckedSendableSlots(slots)
@@ -51,7 +51,7 @@ extension DiffCommand {
       switch file.status {
       case .changed:
         guard let diff = file.diff else { continue }
-        output.line("diff \(Self.joined(oldPath, path)) \(Self.joined(newPath, path))")
+        output.line("diff \(DumpFolder.joined(oldPath, path)) \(DumpFolder.joined(newPath, path))")
         renderer.render(diff) { output.line($0) }
       case .missing: output.line("only in \(oldPath): \(path)")
       case .extra: output.line("only in \(newPath): \(path)")
@@ -74,46 +74,13 @@ extension DiffCommand {
     output.line(line)
   }
 
-  /// `root/path`, without doubling a slash the user typed.
-  static func joined(_ root: String, _ path: String) -> String {
-    var root = Substring(root)
-    while root.count > 1 && root.hasSuffix("/") { root = root.dropLast() }
-    return root == "/" ? "/" + path : root + "/" + path
-  }
-
-  /// Regular files under `root`, as relative paths; hidden files and folders are skipped. A
-  /// link to a file counts as that file under the link's own path, as in `diff -r`.
-  static func files(under root: String) throws -> Set<String> {
-    let base = URL(fileURLWithPath: root).standardizedFileURL.resolvingSymlinksInPath()
-    guard
-      let enumerator = FileManager.default.enumerator(
-        at: base, includingPropertiesForKeys: [.isRegularFileKey],
-        options: [.skipsHiddenFiles])
-    else {
-      throw InputError(path: root, message: "cannot read the directory")
-    }
-    var result: Set<String> = []
-    let prefix = base.path.hasSuffix("/") ? base.path : base.path + "/"
-    for case let url as URL in enumerator {
-      let target = url.resolvingSymlinksInPath()
-      guard (try? target.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true
-      else { continue }
-      // The folder resolved as `base` is (macOS: /tmp is /private/tmp), the file's own name kept.
-      let path = url.deletingLastPathComponent().resolvingSymlinksInPath()
-        .appendingPathComponent(url.lastPathComponent).path
-      result.insert(
-        path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : url.lastPathComponent)
-    }
-    return result
-  }
-
   /// Reads, parses and diffs one pair; identical bytes are identical without parsing.
   static func compare(
     _ path: String, oldRoot: String, newRoot: String, options: DiffOptions, format: DumpFormat?,
     selector: ViewSelector?
   ) -> DirectoryDiff.File {
-    let oldFile = joined(oldRoot, path)
-    let newFile = joined(newRoot, path)
+    let oldFile = DumpFolder.joined(oldRoot, path)
+    let newFile = DumpFolder.joined(newRoot, path)
     let oldText: SourceText
     let newText: SourceText
     do {

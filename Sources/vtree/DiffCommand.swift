@@ -12,8 +12,8 @@ struct DiffCommand: ParsableCommand {
       root: + inserted, - deleted, > moved (to another parent or reordered), ~ updated \
       (key: old → new; frames within --tolerance are equal).
 
-      Two directories compare the files with the same relative path (snapshot folders) and \
-      list the files found on one side only.
+      Two directories compare the dumps with the same relative path (snapshot folders; \
+      dumps: \(DumpFolder.rule)) and list the dumps found on one side only.
 
       Examples:
         vtree diff before.txt after.txt
@@ -66,14 +66,7 @@ struct DiffCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Unchanged lines shown around each change (text).", valueName: "n"))
   var context: Int = 3
 
-  @Option(
-    name: .customLong("input-format"),
-    help: ArgumentHelp(
-      "Read only rows of this format instead of detecting it.", valueName: "format"))
-  var inputFormat: DumpFormat?
-
-  @Flag(help: "List skipped and suspicious lines on standard error.")
-  var diagnostics = false
+  @OptionGroup var reading: ReadOptions
 
   @OptionGroup var textOutput: TextOutputOptions
 
@@ -110,8 +103,8 @@ struct DiffCommand: ParsableCommand {
         throw ExitCode(ExitStatus.diffTrouble)
       }
     }
-    let oldIsDirectory = Self.isDirectory(oldPath)
-    let newIsDirectory = Self.isDirectory(newPath)
+    let oldIsDirectory = DumpFolder.isDirectory(oldPath)
+    let newIsDirectory = DumpFolder.isDirectory(newPath)
     if oldIsDirectory || newIsDirectory {
       guard oldIsDirectory && newIsDirectory else {
         let (file, directory) = oldIsDirectory ? (newPath, oldPath) : (oldPath, newPath)
@@ -132,11 +125,9 @@ struct DiffCommand: ParsableCommand {
     }
     // Unreadable input is an InputError, which exits with 2 (trouble) like any I/O error.
     let oldInput = try ParsedInput.load(
-      path: oldPath, format: inputFormat, listDiagnostics: diagnostics,
-      emptyStatus: ExitStatus.diffTrouble)
+      path: oldPath, reading: reading, emptyStatus: ExitStatus.diffTrouble)
     let newInput = try ParsedInput.load(
-      path: newPath, format: inputFormat, listDiagnostics: diagnostics,
-      emptyStatus: ExitStatus.diffTrouble)
+      path: newPath, reading: reading, emptyStatus: ExitStatus.diffTrouble)
     var diff = HierarchyDiff(
       from: oldInput.result.hierarchy, to: newInput.result.hierarchy, options: options)
     if let selector { diff = diff.restricted(to: selector) }
@@ -154,11 +145,5 @@ struct DiffCommand: ParsableCommand {
     var renderer = DiffTextRenderer(style: style, context: context)
     renderer.showsRawNames = textOutput.rawNames
     return renderer
-  }
-
-  static func isDirectory(_ path: String) -> Bool {
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-      && isDirectory.boolValue
   }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import ViewTree
 
-/// The dump to read, shared by every command.
+/// The dump to read, shared by every command that reads one.
 struct InputOptions: ParsableArguments {
   @Argument(
     help: ArgumentHelp(
@@ -10,15 +10,7 @@ struct InputOptions: ParsableArguments {
     completion: .file())
   var file: String?
 
-  @Option(
-    name: .customLong("input-format"),
-    help: ArgumentHelp(
-      "Read only rows of this format instead of detecting each row's.",
-      valueName: "format"))
-  var inputFormat: DumpFormat?
-
-  @Flag(help: "List skipped and suspicious lines on standard error.")
-  var diagnostics = false
+  @OptionGroup var reading: ReadOptions
 }
 
 extension DumpFormat: ExpressibleByArgument {

@@ -10,8 +10,10 @@ import ViewTree
 /// Opens the command's input: a file (memory-mapped), or standard input for nil or `-`.
 enum InputReader {
   /// When standard input is a terminal, first tells the user how to paste (pasting is how most
-  /// dumps arrive).
-  static func read(path: String?) throws(InputError) -> (name: String, text: SourceText) {
+  /// dumps arrive). Standard input is named `stdinName`, `<stdin>` by default.
+  static func read(
+    path: String?, stdinName: String? = nil
+  ) throws(InputError) -> (name: String, text: SourceText) {
     let name = path ?? "-"
     let source: SourceText
     do {
@@ -26,7 +28,7 @@ enum InputReader {
     } catch {
       throw InputError(path: error.path, message: "cannot \(error.operation): \(error.reason)")
     }
-    let displayName = name == "-" ? "<stdin>" : name
+    let displayName = name == "-" ? stdinName ?? "<stdin>" : name
     if source.count > Int(UInt32.max) {
       throw InputError(path: displayName, message: "inputs larger than 4 GiB are not supported")
     }

@@ -5,23 +5,40 @@ import ViewTree
 struct LintCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "lint",
-    abstract: "Check a hierarchy for layout problems.",
+    abstract: "Check hierarchies for layout problems.",
     discussion: """
       Rules: \(LintRule.allCases.map(\.id).joined(separator: ", ")).
 
+      Several files, or folders, are linted one after the other into one report: text findings \
+      start with each file's name and end with a summary line, JSON adds "file" to each \
+      finding and a "files" list, SARIF has one run with each result at its own file. A folder \
+      is searched at any depth for dumps (\(DumpFolder.rule)); one of those without a view \
+      hierarchy is skipped with a note.
+
       Examples:
         vtree lint dump.txt
+        vtree lint screens/                        # every dump in the folder
+        vtree lint login.txt settings.txt --fail-on warning
+        vtree lint screens/ --format sarif > vtree.sarif
         vtree lint dump.txt --rule outside-parent --rule off-screen
-        vtree lint dump.txt --disable deep-nesting --fail-on warning
-        vtree lint dump.txt --format sarif > vtree.sarif
+        vtree lint dump.txt --disable deep-nesting
         vtree lint dump.txt --include-private    # also UIKit's own _UI… views
+        pbpaste | vtree lint --stdin-name Screens/login.txt
 
       Exit status: 0 no finding at or above --fail-on (default error), 1 some, 2 usage or I/O \
-      error, or an input that holds no hierarchy (nothing was checked).
+      error (a missing or unreadable path: the others are still linted), an input named on the \
+      command line that holds no hierarchy, or no input with one (nothing was checked).
       """
   )
 
-  @OptionGroup var input: InputOptions
+  @Argument(
+    help: ArgumentHelp(
+      "Dump files and folders of dumps; '-' or nothing reads standard input.",
+      valueName: "file"),
+    completion: .file())
+  var files: [String] = []
+
+  @OptionGroup var reading: ReadOptions
 
   @Option(help: "Output: text, json or sarif (SARIF 2.1.0, for GitHub code scanning).")
   var format: LintFormat = .text
@@ -45,10 +62,14 @@ struct LintCommand: ParsableCommand {
   var noColor = false
 
   /// The input as SARIF names it. Code scanning resolves locations against the repository it
-  /// scans, so an absolute path inside the working directory is made relative to it.
-  static func artifactPath(_ file: String?) -> String {
-    guard let file else { return "-" }
-    guard file.hasPrefix("/") else { return file }
+  /// scans, so an absolute path inside the working directory is made relative to it, and a
+  /// leading `./` (a walk of the folder `.`) is dropped.
+  static func artifactPath(_ file: String) -> String {
+    guard file.hasPrefix("/") else {
+      var file = Substring(file)
+      while file.hasPrefix("./") { file = file.dropFirst(2) }
+      return String(file)
+    }
     // Resolved, so that /tmp and /private/tmp (macOS) compare equal.
     let resolved = { (path: String) in URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
     let directory = resolved(FileManager.default.currentDirectoryPath)
@@ -61,50 +82,40 @@ struct LintCommand: ParsableCommand {
     case text, json, sarif
   }
 
+  func validate() throws {
+    if files.count(where: { $0 == "-" }) > 1 {
+      throw ValidationError("standard input ('-') can be read only once")
+    }
+  }
+
   func run() throws {
-    // No hierarchy means nothing was checked: trouble (2), not findings (1), so that a CI step
-    // does not take an empty or wrong input for a failed check, nor upload an empty report.
-    let parsed = try ParsedInput.load(
-      path: input.file, format: input.inputFormat, listDiagnostics: input.diagnostics,
-      emptyStatus: ExitStatus.usageOrIOError)
     var options = LintOptions(only: rules.isEmpty ? nil : rules, disabled: disabled)
     options.includesPrivateViews = includePrivate
-    let report = Linter(options: options).lint(parsed.result.hierarchy)
-    var output = StandardOutput()
-    switch format {
-    case .json: output.write(LintJSONWriter().write(report))
-    case .sarif:
-      output.write(
-        SARIFWriter(toolVersion: VTree.configuration.version).write(
-          report, artifactURI: Self.artifactPath(input.file)))
-    case .text:
-      // Piece by piece into the output buffer: a large dump can have tens of thousands of
-      // findings. A file's name may hold control characters too.
-      let name = TerminalSafeText.sanitize(parsed.name)
-      let style: TextStyle = StandardOutput.wantsColor(disabledByFlag: noColor) ? .ansi : .plain
-      let severities = LintSeverity.allCases.map { style.severity($0) }
-      let ruleIDs = LintRule.allCases.map { style.dim("[\($0.id)]") }
-      for finding in report.findings {
-        output.append(name)
-        output.append(":")
-        output.append(finding.line)
-        output.append(":1: ")
-        output.append(severities[LintSeverity.allCases.firstIndex(of: finding.severity)!])
-        output.append(": ")
-        output.append(TerminalSafeText.sanitize(finding.message))
-        output.append(" ")
-        output.append(ruleIDs[LintRule.allCases.firstIndex(of: finding.rule)!])
-        output.endLine()
+    let style: TextStyle = StandardOutput.wantsColor(disabledByFlag: noColor) ? .ansi : .plain
+    let paths = files.isEmpty ? ["-"] : files
+    let several = paths.count > 1 || paths.contains { $0 != "-" && DumpFolder.isDirectory($0) }
+    let linter = Linter(options: options)
+    var stream = LintReportStream(
+      format: format, several: several, options: options, style: style)
+    var troubleFree = true
+    for path in paths {
+      if path != "-" && DumpFolder.isDirectory(path) {
+        troubleFree = lintFolder(path, with: linter, into: &stream) && troubleFree
+      } else {
+        troubleFree = lint(path, fromFolder: false, with: linter, into: &stream) && troubleFree
       }
-      let summary = LintSeverity.allCases.reversed().map { severity in
-        let count = report.count(of: severity)
-        return "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
-      }
-      output.line(
-        report.findings.isEmpty ? "no findings" : summary.joined(separator: ", "))
     }
-    output.flush()
-    if report.findings.contains(where: { $0.severity >= failOn }) {
+    stream.finish()
+    let summary = stream.summary
+    // No hierarchy means nothing was checked: trouble (2), not findings (1), so that a CI step
+    // does not take an empty or wrong input for a failed check.
+    if summary.count(.checked) == 0 && several {
+      StandardError.write("error: no input holds a view hierarchy; nothing was checked")
+    }
+    if !troubleFree || summary.count(.checked) == 0 {
+      throw ExitCode(ExitStatus.usageOrIOError)
+    }
+    if LintSeverity.allCases.contains(where: { $0 >= failOn && summary.count(of: $0) > 0 }) {
       throw ExitCode(ExitStatus.findingsOrNoMatch)
     }
   }

@@ -9,31 +9,43 @@ struct ParsedInput {
 
   /// Reads and parses; exits with status 1 when the input holds no hierarchy.
   static func load(_ options: InputOptions) throws -> ParsedInput {
-    try load(
-      path: options.file, format: options.inputFormat, listDiagnostics: options.diagnostics)
+    try load(path: options.file, reading: options.reading)
   }
 
   /// Reads and parses `path` (nil or `-`: standard input); exits with `emptyStatus` when the
   /// input holds no hierarchy.
   static func load(
-    path: String?, format: DumpFormat?, listDiagnostics: Bool,
-    emptyStatus: Int32 = ExitStatus.noHierarchy
+    path: String?, reading: ReadOptions, emptyStatus: Int32 = ExitStatus.noHierarchy
   ) throws -> ParsedInput {
-    let (name, text) = try InputReader.read(path: path)
-    let result = DumpParser(format: format).parse(text)
-    let input = ParsedInput(name: name, result: result)
-    input.report(listAll: listDiagnostics)
-    if result.hierarchy.isEmpty {
-      let lines = result.lineDispositions.count
-      let summary = result.lineCounts.sorted { $0.key.rawValue < $1.key.rawValue }
-        .map { "\($0.value) \($0.key.name)" }.joined(separator: ", ")
-      StandardError.write(
-        "\(name): error: no view hierarchy found in \(lines) line\(lines == 1 ? "" : "s")"
-          + (summary.isEmpty ? "" : " (\(summary))")
-          + "; expected lines like '<UIView: 0x…; frame = (0 0; 320 480); …>'")
+    let input = try read(path: path, reading: reading)
+    if input.result.hierarchy.isEmpty {
+      StandardError.write("\(input.name): error: \(input.noHierarchyMessage)")
       throw ExitCode(emptyStatus)
     }
     return input
+  }
+
+  /// Reads, parses and reports diagnostics, whether or not the input holds a hierarchy.
+  static func read(path: String?, reading: ReadOptions) throws(InputError) -> ParsedInput {
+    let (name, text) = try InputReader.read(path: path, stdinName: reading.stdinName)
+    let result = DumpParser(format: reading.inputFormat).parse(text)
+    let input = ParsedInput(name: name, result: result)
+    input.report(listAll: reading.diagnostics)
+    return input
+  }
+
+  /// Why an input without a hierarchy has none: what its lines were taken for.
+  var noHierarchyFound: String {
+    let lines = result.lineDispositions.count
+    let summary = result.lineCounts.sorted { $0.key.rawValue < $1.key.rawValue }
+      .map { "\($0.value) \($0.key.name)" }.joined(separator: ", ")
+    return "no view hierarchy found in \(lines) line\(lines == 1 ? "" : "s")"
+      + (summary.isEmpty ? "" : " (\(summary))")
+  }
+
+  /// `noHierarchyFound`, and what a hierarchy looks like.
+  var noHierarchyMessage: String {
+    noHierarchyFound + "; expected lines like '<UIView: 0x…; frame = (0 0; 320 480); …>'"
   }
 
   /// With `listAll`, every diagnostic as `file:line:col: severity: message`; otherwise only a

@@ -17,7 +17,7 @@ struct VTree: ParsableCommand {
         vtree dump.txt --format json        the tree as JSON, for scripts
         vtree print dump.txt --diagnostics  list skipped and suspicious lines
         vtree find 'UIStackView > UILabel' dump.txt    nodes matching a selector
-        vtree lint dump.txt                 layout problems (text, json, sarif)
+        vtree lint dump.txt screens/        layout problems (text, json, sarif)
         vtree frames dump.txt               frames in window coordinates
         vtree stats dump.txt                counts, depths and top classes
         vtree diff old.txt new.txt          structural diff (also of folders)

@@ -259,6 +259,24 @@ struct DiffCommandTests {
     #expect((files.first?["error"] as? String)?.hasSuffix("no view hierarchy found") == true)
   }
 
+  /// Screenshots and result bundles often sit next to the dumps; only dump names count.
+  @Test("directories: only .txt, .log and extensionless files are dumps")
+  func directoryDumpNames() throws {
+    let root = try ScratchDirectory.make()
+    for side in ["old", "new"] {
+      let folder = root.appendingPathComponent(side)
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      for name in ["screen.txt", "trace.LOG", "menu"] {
+        try Data(Self.old.utf8).write(to: folder.appendingPathComponent(name))
+      }
+      try Data("\(side) pixels\n".utf8).write(to: folder.appendingPathComponent("screen.png"))
+    }
+    let result = try VTreeProcess.run(
+      ["diff", root.appendingPathComponent("old").path, root.appendingPathComponent("new").path])
+    #expect(result.status == 0)
+    #expect(result.stdoutLines == ["3 files: 3 identical"])
+  }
+
   @Test("a directory and a file: the message says which side is the directory")
   func directoryAndFile() throws {
     let (old, _) = try Self.files()

@@ -27,29 +27,49 @@ public struct LintJSONWriter {
     }
     out.raw(report.findings.isEmpty ? "]" : "\n]")
     out.raw(", \"counts\": {")
+    Self.severityCounts(report.count(of:), total: report.findings.count, &out)
+    out.raw(", ")
+    Self.ruleCounts(report.rules, report.countsByRule, &out)
+    out.raw("}}\n")
+    return out.bytes
+  }
+
+  /// `"error": 0, "warning": 1, "note": 0, "total": 1`.
+  static func severityCounts(
+    _ count: (LintSeverity) -> Int, total: Int, _ out: inout JSONBuffer
+  ) {
     for severity in LintSeverity.allCases {
       out.string(severity.rawValue)
       out.raw(": ")
-      out.raw(String(report.count(of: severity)))
+      out.raw(String(count(severity)))
       out.raw(", ")
     }
     out.raw("\"total\": ")
-    out.raw(String(report.findings.count))
-    out.raw(", \"rules\": {")
-    let counts = report.countsByRule
-    for (offset, rule) in report.rules.enumerated() {
+    out.raw(String(total))
+  }
+
+  /// `"rules": {"outside-parent": 1, …}`, every rule that ran.
+  static func ruleCounts(_ rules: [LintRule], _ counts: [LintRule: Int], _ out: inout JSONBuffer) {
+    out.raw("\"rules\": {")
+    for (offset, rule) in rules.enumerated() {
       if offset > 0 { out.raw(", ") }
       out.string(rule.id)
       out.raw(": ")
       out.raw(String(counts[rule] ?? 0))
     }
-    out.raw("}}}\n")
-    return out.bytes
+    out.raw("}")
   }
 
-  private func write(_ finding: Finding, _ out: inout JSONBuffer) {
+  /// With a `file`, the finding's first key names it (several files in one document).
+  func write(_ finding: Finding, file: String? = nil, _ out: inout JSONBuffer) {
     let geometry = finding.geometry
-    out.raw("{\"rule\": ")
+    out.raw("{")
+    if let file {
+      out.raw("\"file\": ")
+      out.string(file)
+      out.raw(", ")
+    }
+    out.raw("\"rule\": ")
     out.string(finding.ruleID)
     out.raw(", \"severity\": ")
     out.string(finding.severity.rawValue)

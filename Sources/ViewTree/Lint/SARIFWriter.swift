@@ -1,6 +1,7 @@
 /// Writes a lint report as a SARIF 2.1.0 log, the format code-scanning tools (GitHub code
 /// scanning, VS Code's SARIF viewer) read: one run whose `tool.driver` is vtree with the rules
-/// that ran, and one result per finding located at its line of the input file.
+/// that ran, and one result per finding located at its line of its input file (one run can
+/// hold several files' results: `begin`, `write(_:artifactURI:after:)` per file, `end`).
 ///
 /// The frames go in each result's `properties` (`frame`, `absoluteFrame`, `approximate`,
 /// `otherLine`), which SARIF reserves for tool-specific data.
@@ -22,6 +23,13 @@ public struct SARIFWriter {
   /// `stdin`); characters a URI cannot hold are percent-encoded.
   /// - Complexity: O(findings + rules).
   public func write(_ report: LintReport, artifactURI: String) -> [UInt8] {
+    begin(report.options) + write(report, artifactURI: artifactURI, after: 0)
+      + end(results: report.findings.count)
+  }
+
+  /// The log's opening, up to the run's results: the tool and the rules that run with
+  /// `options`. Several files' reports then go in one run, each result at its own file.
+  public func begin(_ options: LintOptions) -> [UInt8] {
     var out = JSONBuffer()
     out.raw("{\"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\", ")
     out.raw("\"version\": \"2.1.0\", \"runs\": [{\"tool\": {\"driver\": {\"name\": \"vtree\"")
@@ -34,7 +42,7 @@ public struct SARIFWriter {
       out.string(toolVersion)
     }
     out.raw(", \"rules\": [")
-    for (offset, rule) in report.rules.enumerated() {
+    for (offset, rule) in Self.rules(options).enumerated() {
       out.raw(offset == 0 ? "\n  " : ",\n  ")
       out.raw("{\"id\": ")
       out.string(rule.id)
@@ -43,15 +51,22 @@ public struct SARIFWriter {
       out.raw(", \"shortDescription\": {\"text\": ")
       out.string(rule.summary)
       out.raw("}, \"defaultConfiguration\": {\"level\": ")
-      out.string(report.options.severity(of: rule).rawValue)
+      out.string(options.severity(of: rule).rawValue)
       out.raw("}}")
     }
     out.raw("]}}, \"columnKind\": \"unicodeCodePoints\", \"results\": [")
+    return out.bytes
+  }
+
+  /// One file's results, located at `artifactURI` (as in `write(_:artifactURI:)`); `written`
+  /// is the number of results written before them. - Complexity: O(findings + rules).
+  public func write(_ report: LintReport, artifactURI: String, after written: Int) -> [UInt8] {
+    var out = JSONBuffer()
     let uri = Self.encodeURI(artifactURI == "-" ? "stdin" : artifactURI)
     let ruleIndices = Dictionary(
-      uniqueKeysWithValues: report.rules.enumerated().map { ($1, $0) })
+      uniqueKeysWithValues: Self.rules(report.options).enumerated().map { ($1, $0) })
     for (offset, finding) in report.findings.enumerated() {
-      out.raw(offset == 0 ? "\n  " : ",\n  ")
+      out.raw(written + offset == 0 ? "\n  " : ",\n  ")
       out.raw("{\"ruleId\": ")
       out.string(finding.ruleID)
       if let index = ruleIndices[finding.rule] {
@@ -82,8 +97,17 @@ public struct SARIFWriter {
       }
       out.raw("}}")
     }
-    out.raw(report.findings.isEmpty ? "]}]}\n" : "\n]}]}\n")
     return out.bytes
+  }
+
+  /// Closes the run and the log, after `results` results in all.
+  public func end(results: Int) -> [UInt8] {
+    Array((results == 0 ? "]}]}\n" : "\n]}]}\n").utf8)
+  }
+
+  /// The rules that run with `options`, in `LintRule` order, as `LintReport.rules` lists them.
+  private static func rules(_ options: LintOptions) -> [LintRule] {
+    LintRule.allCases.filter(options.rules.contains)
   }
 
   /// Percent-encodes what is not allowed unescaped in a URI reference (spaces, `%`, `#`,
