@@ -72,11 +72,10 @@ struct LintCommand: ParsableCommand {
     let report = Linter(options: options).lint(parsed.result.hierarchy)
     var output = StandardOutput()
     switch format {
-    case .json: output.write(LintJSONWriter().write(report))
+    case .json: LintJSONWriter().write(report, to: &output.buffer)
     case .sarif:
-      output.write(
-        SARIFWriter(toolVersion: VTree.configuration.version).write(
-          report, artifactURI: Self.artifactPath(input.file)))
+      SARIFWriter(toolVersion: VTree.configuration.version).write(
+        report, artifactURI: Self.artifactPath(input.file), to: &output.buffer)
     case .text:
       // Piece by piece into the output buffer: a large dump can have tens of thousands of
       // findings. A file's name may hold control characters too.

@@ -4,7 +4,7 @@
 ///
 /// The frames go in each result's `properties` (`frame`, `absoluteFrame`, `approximate`,
 /// `otherLine`), which SARIF reserves for tool-specific data.
-public struct SARIFWriter {
+public struct SARIFWriter: Sendable {
   /// The page SARIF viewers link the tool to; omitted when nil (the project has no public
   /// address yet, and SARIF makes the field optional).
   public var informationURI: String?
@@ -21,69 +21,67 @@ public struct SARIFWriter {
   /// `artifactURI` is the input file name as given (`-` for standard input is written as
   /// `stdin`); characters a URI cannot hold are percent-encoded.
   /// - Complexity: O(findings + rules).
-  public func write(_ report: LintReport, artifactURI: String) -> [UInt8] {
-    var out = JSONBuffer()
-    out.raw("{\"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\", ")
-    out.raw("\"version\": \"2.1.0\", \"runs\": [{\"tool\": {\"driver\": {\"name\": \"vtree\"")
+  public func write(_ report: LintReport, artifactURI: String, to out: inout OutputBuffer) {
+    out.append("{\"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\", ")
+    out.append("\"version\": \"2.1.0\", \"runs\": [{\"tool\": {\"driver\": {\"name\": \"vtree\"")
     if let informationURI {
-      out.raw(", \"informationUri\": ")
-      out.string(informationURI)
+      out.append(", \"informationUri\": ")
+      out.jsonString(informationURI)
     }
     if let toolVersion {
-      out.raw(", \"version\": ")
-      out.string(toolVersion)
+      out.append(", \"version\": ")
+      out.jsonString(toolVersion)
     }
-    out.raw(", \"rules\": [")
+    out.append(", \"rules\": [")
     for (offset, rule) in report.rules.enumerated() {
-      out.raw(offset == 0 ? "\n  " : ",\n  ")
-      out.raw("{\"id\": ")
-      out.string(rule.id)
-      out.raw(", \"name\": ")
-      out.string(rule.name)
-      out.raw(", \"shortDescription\": {\"text\": ")
-      out.string(rule.summary)
-      out.raw("}, \"defaultConfiguration\": {\"level\": ")
-      out.string(report.options.severity(of: rule).rawValue)
-      out.raw("}}")
+      out.append(offset == 0 ? "\n  " : ",\n  ")
+      out.append("{\"id\": ")
+      out.jsonString(rule.id)
+      out.append(", \"name\": ")
+      out.jsonString(rule.name)
+      out.append(", \"shortDescription\": {\"text\": ")
+      out.jsonString(rule.summary)
+      out.append("}, \"defaultConfiguration\": {\"level\": ")
+      out.jsonString(report.options.severity(of: rule).rawValue)
+      out.append("}}")
     }
-    out.raw("]}}, \"columnKind\": \"unicodeCodePoints\", \"results\": [")
+    out.append("]}}, \"columnKind\": \"unicodeCodePoints\", \"results\": [")
     let uri = Self.encodeURI(artifactURI == "-" ? "stdin" : artifactURI)
     let ruleIndices = Dictionary(
       uniqueKeysWithValues: report.rules.enumerated().map { ($1, $0) })
     for (offset, finding) in report.findings.enumerated() {
-      out.raw(offset == 0 ? "\n  " : ",\n  ")
-      out.raw("{\"ruleId\": ")
-      out.string(finding.ruleID)
+      out.append(offset == 0 ? "\n  " : ",\n  ")
+      out.append("{\"ruleId\": ")
+      out.jsonString(finding.ruleID)
       if let index = ruleIndices[finding.rule] {
-        out.raw(", \"ruleIndex\": ")
-        out.raw(String(index))
+        out.append(", \"ruleIndex\": ")
+        out.append(index)
       }
       // SARIF's levels are the severities' names.
-      out.raw(", \"level\": ")
-      out.string(finding.severity.rawValue)
-      out.raw(", \"message\": {\"text\": ")
-      out.string(finding.message)
-      out.raw("}, \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": ")
-      out.string(uri)
-      out.raw("}, \"region\": {\"startLine\": ")
-      out.raw(String(finding.line))
-      out.raw("}}, \"logicalLocations\": [{\"name\": ")
-      out.string(finding.className)
-      out.raw(", \"kind\": \"object\"}]}], \"properties\": {\"node\": ")
-      out.raw(String(finding.node.rawValue))
-      out.raw(", \"frame\": ")
-      out.rect(finding.geometry.frame)
-      out.raw(", \"absoluteFrame\": ")
-      out.rect(finding.geometry.absoluteFrame)
-      if finding.geometry.isApproximate { out.raw(", \"approximate\": true") }
+      out.append(", \"level\": ")
+      out.jsonString(finding.severity.rawValue)
+      out.append(", \"message\": {\"text\": ")
+      out.jsonString(finding.message)
+      out.append("}, \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": ")
+      out.jsonString(uri)
+      out.append("}, \"region\": {\"startLine\": ")
+      out.append(finding.line)
+      out.append("}}, \"logicalLocations\": [{\"name\": ")
+      out.jsonString(finding.className)
+      out.append(", \"kind\": \"object\"}]}], \"properties\": {\"node\": ")
+      out.append(finding.node.rawValue)
+      out.append(", \"frame\": ")
+      out.jsonRect(finding.geometry.frame)
+      out.append(", \"absoluteFrame\": ")
+      out.jsonRect(finding.geometry.absoluteFrame)
+      if finding.geometry.isApproximate { out.append(", \"approximate\": true") }
       if let line = finding.geometry.otherLine {
-        out.raw(", \"otherLine\": ")
-        out.raw(String(line))
+        out.append(", \"otherLine\": ")
+        out.append(line)
       }
-      out.raw("}}")
+      out.append("}}")
     }
-    out.raw(report.findings.isEmpty ? "]}]}\n" : "\n]}]}\n")
-    return out.bytes
+    out.append(report.findings.isEmpty ? "]}]}\n" : "\n]}]}\n")
   }
 
   /// Percent-encodes what is not allowed unescaped in a URI reference (spaces, `%`, `#`,
