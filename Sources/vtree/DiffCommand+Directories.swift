@@ -28,7 +28,7 @@ extension DiffCommand {
 
     var output = StandardOutput()
     if format == .json {
-      output.write(DiffJSONWriter().write(directory))
+      DiffJSONWriter().write(directory, to: &output.buffer)
     } else {
       writeText(directory, into: &output)
     }
@@ -52,7 +52,7 @@ extension DiffCommand {
       case .changed:
         guard let diff = file.diff else { continue }
         output.line("diff \(DumpFolder.joined(oldPath, path)) \(DumpFolder.joined(newPath, path))")
-        renderer.render(diff) { output.line($0) }
+        renderer.write(diff, to: &output.buffer)
       case .missing: output.line("only in \(oldPath): \(path)")
       case .extra: output.line("only in \(newPath): \(path)")
       case .identical, .error, .noHierarchy: break

@@ -133,8 +133,8 @@ struct DiffCommand: ParsableCommand {
     if let selector { diff = diff.restricted(to: selector) }
     var output = StandardOutput()
     switch format {
-    case .json: output.write(DiffJSONWriter().write(diff))
-    case .text: renderer.render(diff) { output.line($0) }
+    case .json: DiffJSONWriter().write(diff, to: &output.buffer)
+    case .text: renderer.write(diff, to: &output.buffer)
     }
     output.flush()
     if !diff.changes.isEmpty { throw ExitCode(ExitStatus.differences) }

@@ -65,13 +65,13 @@ struct FindCommand: ParsableCommand {
       var writer = NodeListJSONWriter()
       writer.includesPath = true
       writer.includesText = true
-      writer.write(matches, of: hierarchy, key: "matches") { output.write($0) }
+      writer.write(matches, of: hierarchy, key: "matches", to: &output.buffer)
     } else if tree || subtree {
       let style = textOutput.style
       var renderer = TextTreeRenderer(style: style)
       renderer.showsRawNames = textOutput.rawNames
       let shown = hierarchy.prunedTree(keeping: matches, withDescendants: subtree)
-      renderer.render(hierarchy, including: shown) { output.line($0) }
+      renderer.write(hierarchy, including: shown, to: &output.buffer)
     } else {
       var renderer = TextTreeRenderer(style: .plain)
       renderer.showsRawNames = textOutput.rawNames

@@ -32,7 +32,8 @@ struct FramesCommand: ParsableCommand {
     if format == .json {
       var writer = NodeListJSONWriter()
       writer.absoluteFrames = frames
-      writer.write(hierarchy.indices, of: hierarchy) { output.write($0) }
+      writer.write(hierarchy.indices, of: hierarchy, to: &output.buffer)
+      output.flush()
       return
     }
     for index in hierarchy.indices {

@@ -27,15 +27,15 @@ struct LintReportStream {
     // a CI step does not upload an empty report.
     if !started {
       started = true
-      if format == .sarif { output.write(sarif.begin(report.options)) }
-      if format == .json && several { output.write(LintJSONWriter().begin()) }
+      if format == .sarif { sarif.begin(report.options, to: &output.buffer) }
+      if format == .json && several { LintJSONWriter().begin(to: &output.buffer) }
     }
     switch format {
     case .json where several:
-      output.write(LintJSONWriter().write(report, file: name, after: summary.total))
-    case .json: output.write(LintJSONWriter().write(report))
+      LintJSONWriter().write(report, file: name, after: summary.total, to: &output.buffer)
+    case .json: LintJSONWriter().write(report, to: &output.buffer)
     case .sarif:
-      output.write(sarif.write(report, artifactURI: artifactURI, after: summary.total))
+      sarif.write(report, artifactURI: artifactURI, after: summary.total, to: &output.buffer)
     case .text: writeText(report, name: name)
     }
     summary.add(report, path: name)
@@ -50,9 +50,9 @@ struct LintReportStream {
   mutating func finish() {
     guard started else { return }
     switch format {
-    case .json where several: output.write(LintJSONWriter().end(summary))
+    case .json where several: LintJSONWriter().end(summary, to: &output.buffer)
     case .json: break
-    case .sarif: output.write(sarif.end(results: summary.total))
+    case .sarif: sarif.end(results: summary.total, to: &output.buffer)
     case .text: output.line(several ? severalSummary : findingCounts)
     }
     output.flush()

@@ -38,15 +38,14 @@ struct PrintCommand: ParsableCommand {
       let style = textOutput.style
       var renderer = TextTreeRenderer(style: style, maxDepth: depth)
       renderer.showsRawNames = textOutput.rawNames
-      renderer.render(hierarchy) { output.line($0) }
+      renderer.write(hierarchy, to: &output.buffer)
     case .json:
-      HierarchyJSONWriter(maxDepth: depth).write(parsed.result) { output.write($0) }
+      HierarchyJSONWriter(maxDepth: depth).write(parsed.result, to: &output.buffer)
     case .dump:
       // Byte-exact into a pipe or a file, for scripts; escaped on a terminal, like all output.
-      let escapes = StandardOutput.isTerminal
-      DumpWriter(maxDepth: depth).render(hierarchy) {
-        output.line(escapes ? TerminalSafeText.sanitize($0) : $0)
-      }
+      var writer = DumpWriter(maxDepth: depth)
+      writer.escapesControlCharacters = StandardOutput.isTerminal
+      writer.write(hierarchy, to: &output.buffer)
     }
     output.flush()
   }

@@ -130,14 +130,15 @@ struct RenderCommand: ParsableCommand {
           + "not drawn (line\(count == 1 ? "" : "s") \(lines.joined(separator: ", "))"
           + (count > 5 ? ", …)" : ")"))
     }
-    var sink = try RenderSink(path: output)
+    let target = try RenderTarget(path: output)
+    var out = OutputBuffer(sink: target.write)
     switch chosenFormat {
     case .svg:
       var writer = SVGWireframeWriter()
       writer.title = parsed.name
-      writer.write(wireframe) { sink.write($0) }
+      writer.write(wireframe, to: &out)
     case .html:
-      HTMLExplorerWriter().write(wireframe, name: parsed.name) { sink.write($0) }
+      HTMLExplorerWriter().write(wireframe, name: parsed.name, to: &out)
     case .ascii:
       let renderer = TextWireframeRenderer(columns: columns(), rows: rows())
       let scale = renderer.pointsPerColumn(for: wireframe.bounds)
@@ -145,14 +146,14 @@ struct RenderCommand: ParsableCommand {
       // Hundredths are enough for a header; sums of printed frames carry noise (79.000033).
       let rounded = { (value: Double) in Rect.printed((value * 100).rounded() / 100) }
       let count = wireframe.items.count
-      var text =
+      out.line(
         "\(TerminalSafeText.sanitize(parsed.name)): \(count) node\(count == 1 ? "" : "s") in "
-        + "\(rounded(bounds.width)) × \(rounded(bounds.height)) pt, "
-        + "1 column = \(rounded(scale)) pt\n"
-      for line in renderer.render(wireframe) { text += line + "\n" }
-      sink.write(Array(text.utf8))
+          + "\(rounded(bounds.width)) × \(rounded(bounds.height)) pt, "
+          + "1 column = \(rounded(scale)) pt")
+      renderer.write(wireframe, to: &out)
     }
-    try sink.close()
+    out.flush()
+    try target.close()
   }
 
   /// The format asked for, or the one -o's extension names, or ascii on a terminal.
@@ -212,11 +213,11 @@ struct RenderCommand: ParsableCommand {
   }
 }
 
-/// Where `render` writes: a file, or standard output for none or `-`.
-private struct RenderSink {
+/// Where `render` writes: a file, or standard output for none or `-`. A class, so that the
+/// output buffer's sink and `close()` share the first write error.
+private final class RenderTarget {
   private var file: FileHandle?
   private var path: String?
-  private var standardOutput = StandardOutput()
   private var failure: String?
 
   init(path: String?) throws {
@@ -232,11 +233,8 @@ private struct RenderSink {
     file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
   }
 
-  mutating func write(_ bytes: [UInt8]) {
-    guard let file else {
-      standardOutput.write(bytes)
-      return
-    }
+  func write(_ bytes: [UInt8]) {
+    guard let file else { return StandardOutput.writeAll(bytes) }
     guard failure == nil else { return }
     do {
       try file.write(contentsOf: bytes)
@@ -245,11 +243,8 @@ private struct RenderSink {
     }
   }
 
-  mutating func close() throws {
-    guard let file, let path else {
-      standardOutput.flush()
-      return
-    }
+  func close() throws {
+    guard let file, let path else { return }
     try? file.close()
     if let failure { throw InputError(path: path, message: "cannot write: \(failure)") }
   }

@@ -1,4 +1,5 @@
 import Foundation
+import ViewTree
 
 #if canImport(Glibc)
   import Glibc
@@ -6,42 +7,26 @@ import Foundation
   import Darwin
 #endif
 
-/// Buffered writes to standard output, flushed in large chunks (a million lines is common).
+/// Standard output as an `OutputBuffer` (`buffer`, which writers write to) flushed to the
+/// file descriptor in large blocks (a million lines is common), with line helpers for the
+/// commands' own text. Commands call `flush()` once at the end.
 struct StandardOutput {
-  private var buffer: [UInt8] = []
+  var buffer = OutputBuffer(blockSize: 1 << 16, sink: StandardOutput.writeAll)
 
-  init() { buffer.reserveCapacity(1 << 16) }
-
-  mutating func line(_ text: String) {
-    append(text)
-    endLine()
-  }
+  mutating func line(_ text: String) { buffer.line(text) }
 
   /// Appends `text` without a newline; `endLine()` ends the line.
-  mutating func append(_ text: String) {
-    buffer.append(contentsOf: text.utf8)
-  }
+  mutating func append(_ text: String) { buffer.append(text) }
 
-  mutating func append(_ number: Int) {
-    append(String(number))
-  }
+  mutating func append(_ number: Int) { buffer.append(number) }
 
-  mutating func endLine() {
-    buffer.append(0x0A)
-    if buffer.count >= 1 << 16 { flush() }
-  }
+  mutating func endLine() { buffer.append(UInt8(0x0A)) }
 
-  mutating func write(_ bytes: [UInt8]) {
-    flush()
-    Self.writeAll(bytes)
-  }
+  mutating func flush() { buffer.flush() }
 
-  mutating func flush() {
-    Self.writeAll(buffer)
-    buffer.removeAll(keepingCapacity: true)
-  }
-
-  private static func writeAll(_ bytes: [UInt8]) {
+  /// Writes `bytes` to standard output, retrying after interruptions; errors (a closed pipe)
+  /// end the writing silently.
+  static func writeAll(_ bytes: [UInt8]) {
     bytes.withUnsafeBytes { raw in
       var offset = 0
       while offset < raw.count {

@@ -68,7 +68,8 @@ struct StatsCommand: ParsableCommand {
       }
       let data = try JSONSerialization.data(
         withJSONObject: object, options: [.sortedKeys, .prettyPrinted])
-      output.write(Array(data) + [0x0A])
+      output.buffer.append(Array(data) + [0x0A])
+      output.flush()
       return
     }
     var rows: [(String, String)] = [

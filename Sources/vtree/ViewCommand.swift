@@ -65,7 +65,7 @@ struct ViewCommand: ParsableCommand {
     guard TerminalDevice.isTerminal(STDOUT_FILENO) else {
       var output = StandardOutput()
       let depth: Int? = if case .level(let level) = expand { level } else { nil }
-      TextTreeRenderer(maxDepth: depth).render(hierarchy) { output.line($0) }
+      TextTreeRenderer(maxDepth: depth).write(hierarchy, to: &output.buffer)
       output.flush()
       return
     }

@@ -3,15 +3,14 @@ extension DiffJSONWriter {
   /// "extra", "error", "noHierarchy", "inserted", "deleted", "moved", "updated"}, "files":
   /// [{"path", "status", "summary"?, "changes"?, "error"?}]}`, each changed file's summary and
   /// changes as `write(_:)` gives them.
-  public func write(_ directory: DirectoryDiff) -> [UInt8] {
-    var out = JSONBuffer()
-    out.raw("{\"summary\": {\"files\": ")
-    out.raw(String(directory.files.count))
+  public func write(_ directory: DirectoryDiff, to out: inout OutputBuffer) {
+    out.append("{\"summary\": {\"files\": ")
+    out.append(directory.files.count)
     for status in DirectoryDiff.File.Status.allCases {
-      out.raw(", ")
-      out.string(status.rawValue)
-      out.raw(": ")
-      out.raw(String(directory.count(status)))
+      out.append(", ")
+      out.jsonString(status.rawValue)
+      out.append(": ")
+      out.append(directory.count(status))
     }
     let total = directory.total
     let changes = [
@@ -19,28 +18,27 @@ extension DiffJSONWriter {
       ("updated", total.updated),
     ]
     for (key, value) in changes {
-      out.raw(", ")
-      out.string(key)
-      out.raw(": ")
-      out.raw(String(value))
+      out.append(", ")
+      out.jsonString(key)
+      out.append(": ")
+      out.append(value)
     }
-    out.raw("},\n \"files\": [")
+    out.append("},\n \"files\": [")
     for (position, file) in directory.files.enumerated() {
-      out.raw(position == 0 ? "\n  {\"path\": " : ",\n  {\"path\": ")
-      out.string(file.path)
-      out.raw(", \"status\": ")
-      out.string(file.status.rawValue)
+      out.append(position == 0 ? "\n  {\"path\": " : ",\n  {\"path\": ")
+      out.jsonString(file.path)
+      out.append(", \"status\": ")
+      out.jsonString(file.status.rawValue)
       if let diff = file.diff {
-        out.raw(", ")
+        out.append(", ")
         writeBody(changes: diff.changes, summary: diff.summary, into: &out)
       }
       if let message = file.message {
-        out.raw(", \"error\": ")
-        out.string(message)
+        out.append(", \"error\": ")
+        out.jsonString(message)
       }
-      out.raw("}")
+      out.append("}")
     }
-    out.raw("]}\n")
-    return out.bytes
+    out.append("]}\n")
   }
 }

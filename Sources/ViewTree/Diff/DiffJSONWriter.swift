@@ -10,88 +10,86 @@
 /// ```
 ///
 /// Lines are 1-based lines of each file; property values are raw, as printed.
-public struct DiffJSONWriter {
+public struct DiffJSONWriter: Sendable {
   public init() {}
 
-  public func write(_ diff: HierarchyDiff) -> [UInt8] {
-    write(changes: diff.changes, summary: diff.summary)
+  public func write(_ diff: HierarchyDiff, to out: inout OutputBuffer) {
+    write(changes: diff.changes, summary: diff.summary, to: &out)
   }
 
-  public func write(changes: [DiffChange], summary: DiffSummary) -> [UInt8] {
-    var out = JSONBuffer()
-    out.raw("{")
+  public func write(changes: [DiffChange], summary: DiffSummary, to out: inout OutputBuffer) {
+    out.append("{")
     writeBody(changes: changes, summary: summary, into: &out)
-    out.raw("}\n")
-    return out.bytes
+    out.append("}\n")
   }
 
   /// `"summary": {…}, "changes": [...]`, without braces, for enclosing objects.
-  func writeBody(changes: [DiffChange], summary: DiffSummary, into out: inout JSONBuffer) {
-    out.raw("\"summary\": ")
+  func writeBody(changes: [DiffChange], summary: DiffSummary, into out: inout OutputBuffer) {
+    out.append("\"summary\": ")
     writeSummary(summary, into: &out)
-    out.raw(",\n \"changes\": [")
+    out.append(",\n \"changes\": [")
     for (position, change) in changes.enumerated() {
-      out.raw(position == 0 ? "\n  " : ",\n  ")
+      out.append(position == 0 ? "\n  " : ",\n  ")
       writeChange(change, into: &out)
     }
-    out.raw("]")
+    out.append("]")
   }
 
-  func writeSummary(_ summary: DiffSummary, into out: inout JSONBuffer) {
+  func writeSummary(_ summary: DiffSummary, into out: inout OutputBuffer) {
     let fields: [(StaticString, Int)] = [
       ("inserted", summary.inserted), ("deleted", summary.deleted), ("moved", summary.moved),
       ("updated", summary.updated), ("insertedNodes", summary.insertedNodes),
       ("deletedNodes", summary.deletedNodes), ("unchanged", summary.unchanged),
       ("oldNodes", summary.oldNodes), ("newNodes", summary.newNodes),
     ]
-    out.raw("{")
+    out.append("{")
     for (position, (key, value)) in fields.enumerated() {
-      if position > 0 { out.raw(", ") }
-      out.raw("\"")
-      out.raw(key)
-      out.raw("\": ")
-      out.raw(String(value))
+      if position > 0 { out.append(", ") }
+      out.append("\"")
+      out.append(key)
+      out.append("\": ")
+      out.append(value)
     }
-    out.raw("}")
+    out.append("}")
   }
 
-  private func writeChange(_ change: DiffChange, into out: inout JSONBuffer) {
-    out.raw("{\"op\": ")
-    out.string(change.operation.rawValue)
-    out.raw(", \"class\": ")
-    out.string(change.className)
-    out.raw(", \"old\": ")
+  private func writeChange(_ change: DiffChange, into out: inout OutputBuffer) {
+    out.append("{\"op\": ")
+    out.jsonString(change.operation.rawValue)
+    out.append(", \"class\": ")
+    out.jsonString(change.className)
+    out.append(", \"old\": ")
     writeLocation(change.old, into: &out)
-    out.raw(", \"new\": ")
+    out.append(", \"new\": ")
     writeLocation(change.new, into: &out)
-    out.raw(", \"properties\": {")
+    out.append(", \"properties\": {")
     for (position, property) in change.properties.enumerated() {
-      if position > 0 { out.raw(", ") }
-      out.string(property.key)
-      out.raw(": {\"old\": ")
+      if position > 0 { out.append(", ") }
+      out.jsonString(property.key)
+      out.append(": {\"old\": ")
       writeOptional(property.old, into: &out)
-      out.raw(", \"new\": ")
+      out.append(", \"new\": ")
       writeOptional(property.new, into: &out)
-      out.raw("}")
+      out.append("}")
     }
-    out.raw("}, \"size\": ")
-    out.raw(String(change.size))
-    out.raw("}")
+    out.append("}, \"size\": ")
+    out.append(change.size)
+    out.append("}")
   }
 
-  private func writeLocation(_ location: DiffLocation?, into out: inout JSONBuffer) {
+  private func writeLocation(_ location: DiffLocation?, into out: inout OutputBuffer) {
     guard let location else {
-      out.raw("null")
+      out.append("null")
       return
     }
-    out.raw("{\"line\": ")
-    out.raw(String(location.line))
-    out.raw(", \"path\": ")
-    out.string(location.path)
-    out.raw("}")
+    out.append("{\"line\": ")
+    out.append(location.line)
+    out.append(", \"path\": ")
+    out.jsonString(location.path)
+    out.append("}")
   }
 
-  private func writeOptional(_ value: String?, into out: inout JSONBuffer) {
-    if let value { out.string(value) } else { out.raw("null") }
+  private func writeOptional(_ value: String?, into out: inout OutputBuffer) {
+    if let value { out.jsonString(value) } else { out.append("null") }
   }
 }

@@ -11,7 +11,7 @@
 /// Markers: `+` inserted, `-` deleted (old line numbers, shown where the subtree was), `~`
 /// updated, `>` moved; each with the line in its file. Ancestors of changes and `context`
 /// rows around each change are shown; other unchanged rows fold into `… N unchanged`.
-public struct DiffTextRenderer {
+public struct DiffTextRenderer: Sendable {
   public var style: TextStyle
   /// Unchanged rows shown before and after each change; nil shows every row.
   public var context: Int?
@@ -23,9 +23,10 @@ public struct DiffTextRenderer {
     self.context = context
   }
 
-  /// Calls `emit` with each output line, the summary line last (alone when nothing changed).
+  /// Writes one line per shown row, the summary line last (alone when nothing changed).
   /// - Complexity: O(rows + changes × context); only shown rows are formatted.
-  public func render(_ diff: HierarchyDiff, emit: (String) -> Void) {
+  public func write(_ diff: HierarchyDiff, to out: inout OutputBuffer) {
+    func emit(_ line: String) { out.line(line) }
     guard !diff.changes.isEmpty else {
       emit(diff.summary.line)
       return

@@ -7,5 +7,9 @@ public struct NextBuild: Sendable {
   public let summary: DiffSummary
 
   /// The ground truth as `vtree diff --format json` writes a diff.
-  public var truthJSON: [UInt8] { DiffJSONWriter().write(changes: changes, summary: summary) }
+  public var truthJSON: [UInt8] {
+    var out = OutputBuffer()
+    DiffJSONWriter().write(changes: changes, summary: summary, to: &out)
+    return out.bytes
+  }
 }

@@ -10,45 +10,43 @@ extension LintJSONWriter {
   // files.
 
   /// The document's opening, before the first file's findings.
-  public func begin() -> [UInt8] { Array("{\"findings\": [".utf8) }
+  public func begin(to out: inout OutputBuffer) { out.append("{\"findings\": [") }
 
   /// One file's findings, `written` being the number of findings written before them.
   /// - Complexity: O(findings).
-  public func write(_ report: LintReport, file: String, after written: Int) -> [UInt8] {
-    var out = JSONBuffer()
+  public func write(
+    _ report: LintReport, file: String, after written: Int, to out: inout OutputBuffer
+  ) {
     for (offset, finding) in report.findings.enumerated() {
-      out.raw(written + offset == 0 ? "\n  " : ",\n  ")
+      out.append(written + offset == 0 ? "\n  " : ",\n  ")
       write(finding, file: file, &out)
     }
-    return out.bytes
   }
 
   /// The files and the counts over all of them, closing the document.
   /// - Complexity: O(files + rules).
-  public func end(_ summary: LintRunSummary) -> [UInt8] {
-    var out = JSONBuffer()
-    out.raw(summary.total == 0 ? "],\n \"files\": [" : "\n],\n \"files\": [")
+  public func end(_ summary: LintRunSummary, to out: inout OutputBuffer) {
+    out.append(summary.total == 0 ? "],\n \"files\": [" : "\n],\n \"files\": [")
     for (offset, file) in summary.files.enumerated() {
-      out.raw(offset == 0 ? "\n  {\"file\": " : ",\n  {\"file\": ")
-      out.string(file.path)
-      out.raw(", \"status\": ")
-      out.string(file.status.rawValue)
+      out.append(offset == 0 ? "\n  {\"file\": " : ",\n  {\"file\": ")
+      out.jsonString(file.path)
+      out.append(", \"status\": ")
+      out.jsonString(file.status.rawValue)
       if file.status == .checked {
-        out.raw(", \"counts\": {")
+        out.append(", \"counts\": {")
         Self.severityCounts({ file.counts[$0] ?? 0 }, total: file.total, &out)
-        out.raw("}")
+        out.append("}")
       }
       if let message = file.message {
-        out.raw(", \"message\": ")
-        out.string(message)
+        out.append(", \"message\": ")
+        out.jsonString(message)
       }
-      out.raw("}")
+      out.append("}")
     }
-    out.raw(summary.files.isEmpty ? "],\n \"counts\": {" : "\n],\n \"counts\": {")
+    out.append(summary.files.isEmpty ? "],\n \"counts\": {" : "\n],\n \"counts\": {")
     Self.severityCounts(summary.count(of:), total: summary.total, &out)
-    out.raw(", ")
+    out.append(", ")
     Self.ruleCounts(summary.rules, summary.ruleCounts, &out)
-    out.raw("}}\n")
-    return out.bytes
+    out.append("}}\n")
   }
 }

@@ -14,98 +14,98 @@
 /// `frame` and `absoluteFrame` are null when the node has none; `approximate`, `other`,
 /// `reference` and `clippedBy` appear only when they apply. `counts.rules` lists every rule
 /// that ran.
-public struct LintJSONWriter {
+public struct LintJSONWriter: Sendable {
   public init() {}
 
   /// - Complexity: O(findings + rules).
-  public func write(_ report: LintReport) -> [UInt8] {
-    var out = JSONBuffer()
-    out.raw("{\"findings\": [")
+  public func write(_ report: LintReport, to out: inout OutputBuffer) {
+    out.append("{\"findings\": [")
     for (offset, finding) in report.findings.enumerated() {
-      out.raw(offset == 0 ? "\n  " : ",\n  ")
+      out.append(offset == 0 ? "\n  " : ",\n  ")
       write(finding, &out)
     }
-    out.raw(report.findings.isEmpty ? "]" : "\n]")
-    out.raw(", \"counts\": {")
+    out.append(report.findings.isEmpty ? "]" : "\n]")
+    out.append(", \"counts\": {")
     Self.severityCounts(report.count(of:), total: report.findings.count, &out)
-    out.raw(", ")
+    out.append(", ")
     Self.ruleCounts(report.rules, report.countsByRule, &out)
-    out.raw("}}\n")
-    return out.bytes
+    out.append("}}\n")
   }
 
   /// `"error": 0, "warning": 1, "note": 0, "total": 1`.
   static func severityCounts(
-    _ count: (LintSeverity) -> Int, total: Int, _ out: inout JSONBuffer
+    _ count: (LintSeverity) -> Int, total: Int, _ out: inout OutputBuffer
   ) {
     for severity in LintSeverity.allCases {
-      out.string(severity.rawValue)
-      out.raw(": ")
-      out.raw(String(count(severity)))
-      out.raw(", ")
+      out.jsonString(severity.rawValue)
+      out.append(": ")
+      out.append(count(severity))
+      out.append(", ")
     }
-    out.raw("\"total\": ")
-    out.raw(String(total))
+    out.append("\"total\": ")
+    out.append(total)
   }
 
   /// `"rules": {"outside-parent": 1, …}`, every rule that ran.
-  static func ruleCounts(_ rules: [LintRule], _ counts: [LintRule: Int], _ out: inout JSONBuffer) {
-    out.raw("\"rules\": {")
+  static func ruleCounts(
+    _ rules: [LintRule], _ counts: [LintRule: Int], _ out: inout OutputBuffer
+  ) {
+    out.append("\"rules\": {")
     for (offset, rule) in rules.enumerated() {
-      if offset > 0 { out.raw(", ") }
-      out.string(rule.id)
-      out.raw(": ")
-      out.raw(String(counts[rule] ?? 0))
+      if offset > 0 { out.append(", ") }
+      out.jsonString(rule.id)
+      out.append(": ")
+      out.append(counts[rule] ?? 0)
     }
-    out.raw("}")
+    out.append("}")
   }
 
   /// With a `file`, the finding's first key names it (several files in one document).
-  func write(_ finding: Finding, file: String? = nil, _ out: inout JSONBuffer) {
+  func write(_ finding: Finding, file: String? = nil, _ out: inout OutputBuffer) {
     let geometry = finding.geometry
-    out.raw("{")
+    out.append("{")
     if let file {
-      out.raw("\"file\": ")
-      out.string(file)
-      out.raw(", ")
+      out.append("\"file\": ")
+      out.jsonString(file)
+      out.append(", ")
     }
-    out.raw("\"rule\": ")
-    out.string(finding.ruleID)
-    out.raw(", \"severity\": ")
-    out.string(finding.severity.rawValue)
-    out.raw(", \"line\": ")
-    out.raw(String(finding.line))
-    out.raw(", \"node\": ")
-    out.raw(String(finding.node.rawValue))
-    out.raw(", \"class\": ")
-    out.string(finding.className)
-    out.raw(", \"message\": ")
-    out.string(finding.message)
-    out.raw(", \"frame\": ")
-    out.rect(geometry.frame)
-    out.raw(", \"absoluteFrame\": ")
-    out.rect(geometry.absoluteFrame)
-    if geometry.isApproximate { out.raw(", \"approximate\": true") }
+    out.append("\"rule\": ")
+    out.jsonString(finding.ruleID)
+    out.append(", \"severity\": ")
+    out.jsonString(finding.severity.rawValue)
+    out.append(", \"line\": ")
+    out.append(finding.line)
+    out.append(", \"node\": ")
+    out.append(finding.node.rawValue)
+    out.append(", \"class\": ")
+    out.jsonString(finding.className)
+    out.append(", \"message\": ")
+    out.jsonString(finding.message)
+    out.append(", \"frame\": ")
+    out.jsonRect(geometry.frame)
+    out.append(", \"absoluteFrame\": ")
+    out.jsonRect(geometry.absoluteFrame)
+    if geometry.isApproximate { out.append(", \"approximate\": true") }
     if let other = geometry.other {
-      out.raw(", \"other\": ")
+      out.append(", \"other\": ")
       Self.reference(other, geometry.otherLine, &out)
     }
     if let reference = geometry.reference {
-      out.raw(", \"reference\": ")
-      out.rect(reference)
+      out.append(", \"reference\": ")
+      out.jsonRect(reference)
     }
     if let clippedBy = geometry.clippedBy {
-      out.raw(", \"clippedBy\": ")
+      out.append(", \"clippedBy\": ")
       Self.reference(clippedBy, geometry.clippedByLine, &out)
     }
-    out.raw("}")
+    out.append("}")
   }
 
-  private static func reference(_ node: NodeIndex, _ line: Int?, _ out: inout JSONBuffer) {
-    out.raw("{\"node\": ")
-    out.raw(String(node.rawValue))
-    out.raw(", \"line\": ")
-    out.raw(line.map(String.init) ?? "null")
-    out.raw("}")
+  private static func reference(_ node: NodeIndex, _ line: Int?, _ out: inout OutputBuffer) {
+    out.append("{\"node\": ")
+    out.append(node.rawValue)
+    out.append(", \"line\": ")
+    if let line { out.append(line) } else { out.append("null") }
+    out.append("}")
   }
 }

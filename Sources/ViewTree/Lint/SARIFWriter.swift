@@ -5,7 +5,7 @@
 ///
 /// The frames go in each result's `properties` (`frame`, `absoluteFrame`, `approximate`,
 /// `otherLine`), which SARIF reserves for tool-specific data.
-public struct SARIFWriter {
+public struct SARIFWriter: Sendable {
   /// The page SARIF viewers link the tool to; omitted when nil (the project has no public
   /// address yet, and SARIF makes the field optional).
   public var informationURI: String?
@@ -22,87 +22,86 @@ public struct SARIFWriter {
   /// `artifactURI` is the input file name as given (`-` for standard input is written as
   /// `stdin`); characters a URI cannot hold are percent-encoded.
   /// - Complexity: O(findings + rules).
-  public func write(_ report: LintReport, artifactURI: String) -> [UInt8] {
-    begin(report.options) + write(report, artifactURI: artifactURI, after: 0)
-      + end(results: report.findings.count)
+  public func write(_ report: LintReport, artifactURI: String, to out: inout OutputBuffer) {
+    begin(report.options, to: &out)
+    write(report, artifactURI: artifactURI, after: 0, to: &out)
+    end(results: report.findings.count, to: &out)
   }
 
   /// The log's opening, up to the run's results: the tool and the rules that run with
   /// `options`. Several files' reports then go in one run, each result at its own file.
-  public func begin(_ options: LintOptions) -> [UInt8] {
-    var out = JSONBuffer()
-    out.raw("{\"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\", ")
-    out.raw("\"version\": \"2.1.0\", \"runs\": [{\"tool\": {\"driver\": {\"name\": \"vtree\"")
+  public func begin(_ options: LintOptions, to out: inout OutputBuffer) {
+    out.append("{\"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\", ")
+    out.append("\"version\": \"2.1.0\", \"runs\": [{\"tool\": {\"driver\": {\"name\": \"vtree\"")
     if let informationURI {
-      out.raw(", \"informationUri\": ")
-      out.string(informationURI)
+      out.append(", \"informationUri\": ")
+      out.jsonString(informationURI)
     }
     if let toolVersion {
-      out.raw(", \"version\": ")
-      out.string(toolVersion)
+      out.append(", \"version\": ")
+      out.jsonString(toolVersion)
     }
-    out.raw(", \"rules\": [")
+    out.append(", \"rules\": [")
     for (offset, rule) in Self.rules(options).enumerated() {
-      out.raw(offset == 0 ? "\n  " : ",\n  ")
-      out.raw("{\"id\": ")
-      out.string(rule.id)
-      out.raw(", \"name\": ")
-      out.string(rule.name)
-      out.raw(", \"shortDescription\": {\"text\": ")
-      out.string(rule.summary)
-      out.raw("}, \"defaultConfiguration\": {\"level\": ")
-      out.string(options.severity(of: rule).rawValue)
-      out.raw("}}")
+      out.append(offset == 0 ? "\n  " : ",\n  ")
+      out.append("{\"id\": ")
+      out.jsonString(rule.id)
+      out.append(", \"name\": ")
+      out.jsonString(rule.name)
+      out.append(", \"shortDescription\": {\"text\": ")
+      out.jsonString(rule.summary)
+      out.append("}, \"defaultConfiguration\": {\"level\": ")
+      out.jsonString(options.severity(of: rule).rawValue)
+      out.append("}}")
     }
-    out.raw("]}}, \"columnKind\": \"unicodeCodePoints\", \"results\": [")
-    return out.bytes
+    out.append("]}}, \"columnKind\": \"unicodeCodePoints\", \"results\": [")
   }
 
-  /// One file's results, located at `artifactURI` (as in `write(_:artifactURI:)`); `written`
-  /// is the number of results written before them. - Complexity: O(findings + rules).
-  public func write(_ report: LintReport, artifactURI: String, after written: Int) -> [UInt8] {
-    var out = JSONBuffer()
+  /// One file's results, located at `artifactURI` (as in `write(_:artifactURI:to:)`);
+  /// `written` is the number of results written before them. - Complexity: O(findings + rules).
+  public func write(
+    _ report: LintReport, artifactURI: String, after written: Int, to out: inout OutputBuffer
+  ) {
     let uri = Self.encodeURI(artifactURI == "-" ? "stdin" : artifactURI)
     let ruleIndices = Dictionary(
       uniqueKeysWithValues: Self.rules(report.options).enumerated().map { ($1, $0) })
     for (offset, finding) in report.findings.enumerated() {
-      out.raw(written + offset == 0 ? "\n  " : ",\n  ")
-      out.raw("{\"ruleId\": ")
-      out.string(finding.ruleID)
+      out.append(written + offset == 0 ? "\n  " : ",\n  ")
+      out.append("{\"ruleId\": ")
+      out.jsonString(finding.ruleID)
       if let index = ruleIndices[finding.rule] {
-        out.raw(", \"ruleIndex\": ")
-        out.raw(String(index))
+        out.append(", \"ruleIndex\": ")
+        out.append(index)
       }
       // SARIF's levels are the severities' names.
-      out.raw(", \"level\": ")
-      out.string(finding.severity.rawValue)
-      out.raw(", \"message\": {\"text\": ")
-      out.string(finding.message)
-      out.raw("}, \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": ")
-      out.string(uri)
-      out.raw("}, \"region\": {\"startLine\": ")
-      out.raw(String(finding.line))
-      out.raw("}}, \"logicalLocations\": [{\"name\": ")
-      out.string(finding.className)
-      out.raw(", \"kind\": \"object\"}]}], \"properties\": {\"node\": ")
-      out.raw(String(finding.node.rawValue))
-      out.raw(", \"frame\": ")
-      out.rect(finding.geometry.frame)
-      out.raw(", \"absoluteFrame\": ")
-      out.rect(finding.geometry.absoluteFrame)
-      if finding.geometry.isApproximate { out.raw(", \"approximate\": true") }
+      out.append(", \"level\": ")
+      out.jsonString(finding.severity.rawValue)
+      out.append(", \"message\": {\"text\": ")
+      out.jsonString(finding.message)
+      out.append("}, \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": ")
+      out.jsonString(uri)
+      out.append("}, \"region\": {\"startLine\": ")
+      out.append(finding.line)
+      out.append("}}, \"logicalLocations\": [{\"name\": ")
+      out.jsonString(finding.className)
+      out.append(", \"kind\": \"object\"}]}], \"properties\": {\"node\": ")
+      out.append(finding.node.rawValue)
+      out.append(", \"frame\": ")
+      out.jsonRect(finding.geometry.frame)
+      out.append(", \"absoluteFrame\": ")
+      out.jsonRect(finding.geometry.absoluteFrame)
+      if finding.geometry.isApproximate { out.append(", \"approximate\": true") }
       if let line = finding.geometry.otherLine {
-        out.raw(", \"otherLine\": ")
-        out.raw(String(line))
+        out.append(", \"otherLine\": ")
+        out.append(line)
       }
-      out.raw("}}")
+      out.append("}}")
     }
-    return out.bytes
   }
 
   /// Closes the run and the log, after `results` results in all.
-  public func end(results: Int) -> [UInt8] {
-    Array((results == 0 ? "]}]}\n" : "\n]}]}\n").utf8)
+  public func end(results: Int, to out: inout OutputBuffer) {
+    out.append(results == 0 ? "]}]}\n" : "\n]}]}\n")
   }
 
   /// The rules that run with `options`, in `LintRule` order, as `LintReport.rules` lists them.

@@ -15,3 +15,19 @@ public enum NodeKind: UInt8, Sendable, Codable, CaseIterable {
   /// An XCUITest accessibility element (`Button, 0x…, {{…}}, label: '…'`).
   case element
 }
+
+extension NodeKind {
+  /// The case's name as JSON writes it (`viewController`), without `String(describing:)`'s
+  /// runtime reflection, which costs more than the rest of a node's JSON.
+  var name: StaticString {
+    switch self {
+    case .view: return "view"
+    case .layer: return "layer"
+    case .textContainer: return "textContainer"
+    case .custom: return "custom"
+    case .viewController: return "viewController"
+    case .layoutGuide: return "layoutGuide"
+    case .element: return "element"
+    }
+  }
+}

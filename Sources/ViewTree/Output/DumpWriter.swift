@@ -3,23 +3,26 @@
 /// presented controller), `|   ` per level for _autolayoutTrace, two spaces per level for
 /// AppKit, XCUITest's indentation under a ` →` root. Each node's description is written
 /// verbatim; envelopes and skipped lines are dropped. Parsing the output gives the same tree.
-public struct DumpWriter {
+public struct DumpWriter: Sendable {
   public var maxDepth: Int?
+  /// Escape control characters as `TerminalSafeText` does (for a terminal; off by default, so
+  /// that a file or pipe gets the dump byte for byte).
+  public var escapesControlCharacters = false
 
   public init(maxDepth: Int? = nil) { self.maxDepth = maxDepth }
 
-  /// Calls `emit` with each output line (without newline), in order.
   /// - Complexity: O(output size).
-  public func render(_ hierarchy: Hierarchy, emit: (String) -> Void) {
-    render(hierarchy, subtreesAt: hierarchy.roots, emit: emit)
+  public func write(_ hierarchy: Hierarchy, to out: inout OutputBuffer) {
+    write(hierarchy, subtreesAt: hierarchy.roots, to: &out)
   }
 
-  /// Calls `emit` with the lines of the subtrees rooted at `roots`, each written as a tree of
+  /// Writes the lines of the subtrees rooted at `roots`, each written as a tree of
   /// its own with its root at depth 0: a selection from a dump that parses back to exactly
   /// those subtrees. `roots` must be in preorder, none inside another.
   /// - Complexity: O(output size).
-  public func render(_ hierarchy: Hierarchy, subtreesAt roots: [NodeIndex], emit: (String) -> Void)
-  {
+  public func write(
+    _ hierarchy: Hierarchy, subtreesAt roots: [NodeIndex], to out: inout OutputBuffer
+  ) {
     for root in roots {
       let base = hierarchy.depth(of: root)
       // A controller printed with `+` needs a marker even as a root (`   + <…>`); the rest of
@@ -34,7 +37,8 @@ public struct DumpWriter {
           continue
         }
         let node = hierarchy[NodeIndex(index)]
-        emit(Self.lead(for: node, depth: depth + shift) + Self.body(of: node))
+        let line = Self.lead(for: node, depth: depth + shift) + Self.body(of: node)
+        out.line(escapesControlCharacters ? TerminalSafeText.sanitize(line) : line)
         index += 1
       }
     }

@@ -4,10 +4,9 @@
 /// "omittedChildren"?, "children"}`; `omittedChildren` counts the direct children that
 /// `maxDepth` cut, so that a cut node is not mistaken for a leaf.
 ///
-/// Output goes to `flush` in chunks, so a million-node tree is never held twice in memory,
-/// and nesting is written from the preorder arrays without recursion (no stack overflow on
-/// deep inputs).
-public struct HierarchyJSONWriter {
+/// Nesting is written from the preorder arrays without recursion (no stack overflow on deep
+/// inputs), and values are copied from the dump's bytes without building Strings.
+public struct HierarchyJSONWriter: Sendable {
   /// Nodes deeper than this are left out (nil: all).
   public var maxDepth: Int?
   /// Include the `diagnostics` and `lines` members.
@@ -15,14 +14,14 @@ public struct HierarchyJSONWriter {
 
   public init(maxDepth: Int? = nil) { self.maxDepth = maxDepth }
 
-  public func write(_ result: ParseResult, flush: ([UInt8]) -> Void) {
+  /// - Complexity: O(output size).
+  public func write(_ result: ParseResult, to out: inout OutputBuffer) {
     let hierarchy = result.hierarchy
-    var out = JSONBuffer()
-    out.bytes.reserveCapacity(1 << 20)
-    out.raw("{\"format\": ")
-    out.string(hierarchy.format.rawValue)
-    out.raw(", \"roots\": [")
+    out.append("{\"format\": ")
+    out.jsonString(hierarchy.format.rawValue)
+    out.append(", \"roots\": [")
     hierarchy.text.withUnsafeBufferPointer { text in
+      var properties: [RawProperty] = []
       var openDepth = -1
       var index = 0
       let count = hierarchy.count
@@ -33,34 +32,29 @@ public struct HierarchyJSONWriter {
           continue
         }
         while openDepth >= Int(depth) {
-          out.raw("]}")
+          out.append("]}")
           openDepth -= 1
         }
         if index > 0 && openDepth == Int(depth) - 1 && !isFirstShown(index, hierarchy) {
-          out.raw(", ")
+          out.append(", ")
         }
-        writeNode(NodeIndex(index), hierarchy, text, &out)
+        writeNode(NodeIndex(index), hierarchy, text, &properties, &out)
         if let maxDepth, depth == maxDepth, hierarchy.firstChild(of: NodeIndex(index)) != nil {
-          out.raw(", \"omittedChildren\": ")
-          out.raw(String(hierarchy.children(of: NodeIndex(index)).count))
+          out.append(", \"omittedChildren\": ")
+          out.append(hierarchy.children(of: NodeIndex(index)).count)
         }
-        out.raw(", \"children\": [")
+        out.append(", \"children\": [")
         openDepth = Int(depth)
         index += 1
-        if out.bytes.count > 1 << 20 {
-          flush(out.bytes)
-          out.bytes.removeAll(keepingCapacity: true)
-        }
       }
       while openDepth >= 0 {
-        out.raw("]}")
+        out.append("]}")
         openDepth -= 1
       }
     }
-    out.raw("]")
+    out.append("]")
     if includeDiagnostics { writeDiagnostics(result, &out) }
-    out.raw("}\n")
-    flush(out.bytes)
+    out.append("}\n")
   }
 
   /// Whether `index` is the first node written among its siblings (no comma before it).
@@ -69,78 +63,132 @@ public struct HierarchyJSONWriter {
     return parent >= 0 ? Int(parent) == index - 1 : index == 0
   }
 
+  /// One node's members but `children`. `properties` is scratch space reused across nodes.
   private func writeNode(
     _ index: NodeIndex, _ hierarchy: Hierarchy, _ text: UnsafeBufferPointer<UInt8>,
-    _ out: inout JSONBuffer
+    _ properties: inout [RawProperty], _ out: inout OutputBuffer
   ) {
-    let node = hierarchy[index]
     let record = hierarchy.records[index.rawValue]
-    out.raw("{\"class\": ")
-    out.string(text[record.className.range])
-    if let readable = hierarchy.demangledClassName(of: node.index) {
-      out.raw(", \"displayName\": ")
-      out.string(readable)
+    // recursiveDescription rows, most of any big dump, are read in one pass over their raw
+    // properties, which gives the frame as well, and without making a `Node` (a copy of the
+    // hierarchy's references); other formats go through `Node`.
+    let readsRaw =
+      record.kind != .custom
+      && (record.format == .recursiveDescription || record.format == .unknown
+        || (record.format == .other && hierarchy[index].usesPropertySyntax))
+    properties.removeAll(keepingCapacity: true)
+    if readsRaw {
+      DescriptionScanner(text).forEachProperty(
+        from: Int(record.body.start), to: Int(record.body.end)
+      ) { key, value in
+        properties.append(RawProperty(key: key, value: value))
+        return true
+      }
     }
-    out.raw(", \"address\": ")
-    if record.address.isEmpty { out.raw("null") } else { out.string(text[record.address.range]) }
-    out.raw(", \"frame\": ")
-    out.rect(node.frame)
-    out.raw(", \"line\": ")
-    out.raw(String(record.line))
-    out.raw(", \"kind\": ")
-    out.string(String(describing: record.kind))
+    out.append("{\"class\": ")
+    out.jsonString(text[record.className.range])
+    if let readable = hierarchy.demangledClassName(of: index) {
+      out.append(", \"displayName\": ")
+      out.jsonString(readable)
+    }
+    out.append(", \"address\": ")
+    if record.address.isEmpty {
+      out.append("null")
+    } else {
+      out.jsonString(text[record.address.range])
+    }
+    out.append(", \"frame\": ")
+    if readsRaw {
+      let frame = properties.first { ByteText.equals(text[$0.key], "frame") }
+      out.jsonRect(frame.flatMap { NumberList.rect(text[$0.value]) })
+    } else {
+      out.jsonRect(hierarchy[index].frame)
+    }
+    out.append(", \"line\": ")
+    out.append(record.line)
+    out.append(", \"kind\": \"")
+    out.append(record.kind.name)
+    out.append("\"")
     if hierarchy.parents[index.rawValue] < 0 || record.format != hierarchy.format {
       // Each tree keeps its own format; a node says so where it differs from the dump's.
-      out.raw(", \"format\": ")
-      out.string(record.format.rawValue)
+      out.append(", \"format\": ")
+      out.jsonString(record.format.rawValue)
     }
-    if record.kind != .custom {
-      out.raw(", \"properties\": {")
-      var written: [String] = []
-      for item in node.properties where !written.contains(item.key) {
-        if !written.isEmpty { out.raw(", ") }
-        written.append(item.key)
-        out.string(item.key)
-        out.raw(": ")
-        out.string(item.value)
+    if readsRaw {
+      out.append(", \"properties\": {")
+      for (position, item) in properties.enumerated()
+      where !properties[..<position].contains(where: { Self.sameKey($0.key, item.key, text) }) {
+        if position > 0 { out.append(", ") }
+        out.jsonString(text[item.key])
+        out.append(": ")
+        out.jsonString(text[item.value])
       }
-      out.raw("}")
+      out.append("}")
+    } else if record.kind != .custom {
+      out.append(", \"properties\": {")
+      var written: [String] = []
+      for item in hierarchy[index].properties where !written.contains(item.key) {
+        if !written.isEmpty { out.append(", ") }
+        written.append(item.key)
+        out.jsonString(item.key)
+        out.append(": ")
+        out.jsonString(item.value)
+      }
+      out.append("}")
     }
-    let tail = node.tailSpan
+    let tail = record.closingPresumed ? hierarchy[index].tailSpan : record.tail
     if !tail.isEmpty {
-      out.raw(", \"tail\": ")
-      out.string(text[tail.range])
+      out.append(", \"tail\": ")
+      out.jsonString(text[tail.range])
     }
-    if !record.isClosed { out.raw(", \"truncated\": true") }
+    if !record.isClosed { out.append(", \"truncated\": true") }
   }
 
-  private func writeDiagnostics(_ result: ParseResult, _ out: inout JSONBuffer) {
-    out.raw(", \"lines\": {")
+  struct RawProperty {
+    var key: Range<Int>
+    var value: Range<Int>
+  }
+
+  /// Whether two keys are the same String: ASCII keys compare by bytes, others as Strings
+  /// (decoded, so that invalid bytes and canonical equivalents match as `properties` does).
+  private static func sameKey(_ a: Range<Int>, _ b: Range<Int>, _ text: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    let first = text[a]
+    let second = text[b]
+    if first.allSatisfy({ $0 < 0x80 }) && second.allSatisfy({ $0 < 0x80 }) {
+      return first.elementsEqual(second)
+    }
+    return String(decoding: first, as: UTF8.self) == String(decoding: second, as: UTF8.self)
+  }
+
+  private func writeDiagnostics(_ result: ParseResult, _ out: inout OutputBuffer) {
+    out.append(", \"lines\": {")
     let counts = result.lineCounts
     var first = true
     for disposition in LineDisposition.allCases {
       guard let count = counts[disposition] else { continue }
-      if !first { out.raw(", ") }
+      if !first { out.append(", ") }
       first = false
-      out.string(disposition.name)
-      out.raw(": ")
-      out.raw(String(count))
+      out.jsonString(disposition.name)
+      out.append(": ")
+      out.append(count)
     }
-    out.raw("}, \"diagnostics\": [")
+    out.append("}, \"diagnostics\": [")
     for (offset, diagnostic) in result.diagnostics.enumerated() {
-      if offset > 0 { out.raw(", ") }
-      out.raw("{\"line\": ")
-      out.raw(String(diagnostic.line))
-      out.raw(", \"column\": ")
-      out.raw(String(diagnostic.column))
-      out.raw(", \"severity\": ")
-      out.string(diagnostic.severity.rawValue)
-      out.raw(", \"disposition\": ")
-      out.string(diagnostic.disposition.name)
-      out.raw(", \"message\": ")
-      out.string(diagnostic.message)
-      out.raw("}")
+      if offset > 0 { out.append(", ") }
+      out.append("{\"line\": ")
+      out.append(diagnostic.line)
+      out.append(", \"column\": ")
+      out.append(diagnostic.column)
+      out.append(", \"severity\": ")
+      out.jsonString(diagnostic.severity.rawValue)
+      out.append(", \"disposition\": ")
+      out.jsonString(diagnostic.disposition.name)
+      out.append(", \"message\": ")
+      out.jsonString(diagnostic.message)
+      out.append("}")
     }
-    out.raw("]")
+    out.append("]")
   }
 }

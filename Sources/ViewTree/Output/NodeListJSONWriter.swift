@@ -4,7 +4,7 @@
 ///
 /// Each entry: `{"line", "class", "displayName"?, "address", "depth", "frame", "text"?, "path"?,
 /// "absoluteFrame"?, "approximate"?}`.
-public struct NodeListJSONWriter {
+public struct NodeListJSONWriter: Sendable {
   /// Add each node's ancestor classes, root first (`find`).
   public var includesPath = false
   /// Adds `"text"` (a label's text, decoded) to the nodes that show text.
@@ -16,92 +16,70 @@ public struct NodeListJSONWriter {
 
   /// Writes `{"count": N, "<key>": [...]}`, or the bare array when `key` is nil.
   public func write(
-    _ nodes: [NodeIndex], of hierarchy: Hierarchy, key: String? = nil, flush: ([UInt8]) -> Void
+    _ nodes: [NodeIndex], of hierarchy: Hierarchy, key: String? = nil, to out: inout OutputBuffer
   ) {
-    var out = JSONBuffer()
-    out.bytes.reserveCapacity(1 << 20)
     if let key {
-      out.raw("{\"count\": ")
-      out.raw(String(nodes.count))
-      out.raw(", ")
-      out.string(key)
-      out.raw(": ")
+      out.append("{\"count\": ")
+      out.append(nodes.count)
+      out.append(", ")
+      out.jsonString(key)
+      out.append(": ")
     }
-    out.raw("[")
+    out.append("[")
     hierarchy.text.withUnsafeBufferPointer { text in
       for (position, index) in nodes.enumerated() {
-        if position > 0 { out.raw(",\n") }
+        if position > 0 { out.append(",\n") }
         entry(index, hierarchy, text, &out)
-        if out.bytes.count > 1 << 20 {
-          flush(out.bytes)
-          out.bytes.removeAll(keepingCapacity: true)
-        }
       }
     }
-    out.raw("]")
-    if key != nil { out.raw("}") }
-    out.raw("\n")
-    flush(out.bytes)
+    out.append("]")
+    if key != nil { out.append("}") }
+    out.append("\n")
   }
 
   private func entry(
     _ index: NodeIndex, _ hierarchy: Hierarchy, _ text: UnsafeBufferPointer<UInt8>,
-    _ out: inout JSONBuffer
+    _ out: inout OutputBuffer
   ) {
     let node = hierarchy[index]
     let record = hierarchy.records[index.rawValue]
-    out.raw("{\"line\": ")
-    out.raw(String(record.line))
-    out.raw(", \"class\": ")
-    out.string(text[record.className.range])
+    out.append("{\"line\": ")
+    out.append(record.line)
+    out.append(", \"class\": ")
+    out.jsonString(text[record.className.range])
     if let readable = hierarchy.demangledClassName(of: index) {
-      out.raw(", \"displayName\": ")
-      out.string(readable)
+      out.append(", \"displayName\": ")
+      out.jsonString(readable)
     }
-    out.raw(", \"address\": ")
-    if record.address.isEmpty { out.raw("null") } else { out.string(text[record.address.range]) }
-    out.raw(", \"depth\": ")
-    out.raw(String(hierarchy.depths[index.rawValue]))
-    out.raw(", \"frame\": ")
-    out.rect(node.frame)
+    out.append(", \"address\": ")
+    if record.address.isEmpty {
+      out.append("null")
+    } else {
+      out.jsonString(text[record.address.range])
+    }
+    out.append(", \"depth\": ")
+    out.append(hierarchy.depths[index.rawValue])
+    out.append(", \"frame\": ")
+    out.jsonRect(node.frame)
     if includesText, let shown = node.text {
-      out.raw(", \"text\": ")
-      out.string(shown)
+      out.append(", \"text\": ")
+      out.jsonString(shown)
     }
     if includesPath {
-      out.raw(", \"path\": [")
+      out.append(", \"path\": [")
       for (position, ancestor) in hierarchy.ancestors(of: index).reversed().enumerated() {
-        if position > 0 { out.raw(", ") }
-        out.string(text[hierarchy.records[ancestor.rawValue].className.range])
+        if position > 0 { out.append(", ") }
+        out.jsonString(text[hierarchy.records[ancestor.rawValue].className.range])
       }
-      out.raw("]")
+      out.append("]")
     }
     if let absoluteFrames {
-      out.raw(", \"absoluteFrame\": ")
-      out.rect(absoluteFrames[index])
-      out.raw(
+      out.append(", \"absoluteFrame\": ")
+      out.jsonRect(absoluteFrames[index])
+      out.append(
         absoluteFrames.isApproximate(index) ? ", \"approximate\": true" : ", \"approximate\": false"
       )
     }
-    out.raw("}")
-  }
-}
-
-extension JSONBuffer {
-  /// `{"x", "y", "width", "height"}` or `null`, numbers as `Rect.printed` writes them.
-  mutating func rect(_ rect: Rect?) {
-    guard let rect else {
-      raw("null")
-      return
-    }
-    raw("{\"x\": ")
-    number(rect.x)
-    raw(", \"y\": ")
-    number(rect.y)
-    raw(", \"width\": ")
-    number(rect.width)
-    raw(", \"height\": ")
-    number(rect.height)
-    raw("}")
+    out.append("}")
   }
 }

@@ -4,7 +4,7 @@
 ///     ├─ UITransitionView 0x7f… (0 0; 390 844)
 ///     │  └─ UILabel 0x7f… (16 8; 120 20) 'Hello' hidden
 ///     └─ UIView 0x7f… (0 0; 0 0) alpha=0
-public struct TextTreeRenderer {
+public struct TextTreeRenderer: Sendable {
   public var style: TextStyle
   /// Nodes deeper than this are left out (nil: all).
   public var maxDepth: Int?
@@ -18,11 +18,13 @@ public struct TextTreeRenderer {
     self.maxDepth = maxDepth
   }
 
-  /// Calls `emit` with each output line (without newline), in order. With `including`, only
+  /// Writes one line per node. With `including`, only
   /// the nodes marked true are shown; the set must hold every shown node's ancestors (a pruned
   /// tree, as `vtree find --tree` prints), and guides join the shown siblings.
   /// - Complexity: O(n × depth) characters written; no recursion.
-  public func render(_ hierarchy: Hierarchy, including: [Bool]? = nil, emit: (String) -> Void) {
+  public func write(
+    _ hierarchy: Hierarchy, including: [Bool]? = nil, to out: inout OutputBuffer
+  ) {
     let hasNextShown = including.map { Self.nextShownSiblings(hierarchy, $0) }
     // hasMoreSiblings[d] tells whether the ancestor at depth d has a later sibling, which
     // decides between a `│` guide and blank space in the columns below it.
@@ -31,19 +33,22 @@ public struct TextTreeRenderer {
       if let including, !including[index.rawValue] { return }
       hasMoreSiblings.removeSubrange(min(depth, hasMoreSiblings.count)...)
       let hasNext = hasNextShown?[index.rawValue] ?? (hierarchy.nextSibling(of: index) != nil)
-      var guides = ""
       if depth > 0 {
-        for level in 1..<depth { guides += hasMoreSiblings[level] ? "│  " : "   " }
-        guides += hasNext ? "├─ " : "└─ "
+        if style.isEnabled { out.append("\u{1B}[2m") }
+        for level in 1..<depth { out.append(hasMoreSiblings[level] ? "│  " : "   ") }
+        out.append(hasNext ? "├─ " : "└─ ")
+        if style.isEnabled { out.append("\u{1B}[0m") }
       }
       hasMoreSiblings.append(hasNext)
-      var line = style.guide(guides) + summary(of: hierarchy[index])
+      out.append(summary(of: hierarchy[index]))
       // A node whose children `maxDepth` cuts says so: it would read as a leaf.
       if depth == maxDepth, including == nil {
         let cut = hierarchy.children(of: index).count
-        if cut > 0 { line += " " + style.flag("[+\(cut) \(cut == 1 ? "child" : "children")]") }
+        if cut > 0 {
+          out.append(" " + style.flag("[+\(cut) \(cut == 1 ? "child" : "children")]"))
+        }
       }
-      emit(line)
+      out.append(UInt8(0x0A))
     }
   }
 

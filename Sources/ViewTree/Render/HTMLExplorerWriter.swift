@@ -15,64 +15,62 @@
 /// "k": kind, "f": absolute frame?, "ap": 1 if approximate, "t": text?, "h": 1 if hidden or
 /// alpha 0, "m": 1 if matched, "s": severity?, "pr": [[key, value]…]}`. Node numbers are
 /// hierarchy indices; `nodes[i]` is node `first + i`.
-public struct HTMLExplorerWriter {
+public struct HTMLExplorerWriter: Sendable {
   public init() {}
 
   /// - Parameter name: the input's name, shown in the title.
   /// - Complexity: O(scope + total description length).
-  public func write(_ wireframe: Wireframe, name: String, flush: ([UInt8]) -> Void) {
+  public func write(_ wireframe: Wireframe, name: String, to out: inout OutputBuffer) {
     let title = MarkupText.escaped("vtree · " + name)
-    flush(
-      Array(
-        """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; \
-        style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(title)</title>
-        <style>\(HTMLExplorerPage.style)</style>
-        </head>
-        <body>
-        \(HTMLExplorerPage.body(title: title))
-        <div id="wireframe" class="pane-view">
+    out.append(
+      """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta http-equiv="Content-Security-Policy" content="default-src 'none'; \
+      style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>\(title)</title>
+      <style>\(HTMLExplorerPage.style)</style>
+      </head>
+      <body>
+      \(HTMLExplorerPage.body(title: title))
+      <div id="wireframe" class="pane-view">
 
-        """.utf8))
+      """)
     if wireframe.items.isEmpty {
-      flush(
-        Array("<p class=\"empty\">No node of this dump has a frame: nothing to draw.</p>\n".utf8))
+      out.append("<p class=\"empty\">No node of this dump has a frame: nothing to draw.</p>\n")
     } else {
       var svg = SVGWireframeWriter()
       svg.includesDeclaration = false
-      svg.write(wireframe, flush: flush)
+      svg.write(wireframe, to: &out)
     }
-    flush(Array("</div>\n<div id=\"layers\" class=\"pane-view\" hidden></div>\n".utf8))
-    flush(Array("</section>\n</main>\n<script type=\"application/json\" id=\"vtree-data\">".utf8))
-    flush(Self.scriptSafe(data(wireframe, name: name)))
-    flush(Array("</script>\n<script>\(HTMLExplorerPage.script)</script>\n</body>\n</html>\n".utf8))
+    out.append("</div>\n<div id=\"layers\" class=\"pane-view\" hidden></div>\n")
+    out.append("</section>\n</main>\n<script type=\"application/json\" id=\"vtree-data\">")
+    out.append(Self.scriptSafe(data(wireframe, name: name)))
+    out.append("</script>\n<script>\(HTMLExplorerPage.script)</script>\n</body>\n</html>\n")
   }
 
   /// The page's data as JSON.
   func data(_ wireframe: Wireframe, name: String) -> [UInt8] {
     let hierarchy = wireframe.hierarchy
-    var out = JSONBuffer()
-    out.raw("{\"name\": ")
-    out.string(name)
-    out.raw(", \"format\": ")
-    out.string(hierarchy.format.rawValue)
-    out.raw(", \"first\": \(wireframe.scope.lowerBound), \"bounds\": ")
+    var out = OutputBuffer()
+    out.append("{\"name\": ")
+    out.jsonString(name)
+    out.append(", \"format\": ")
+    out.jsonString(hierarchy.format.rawValue)
+    out.append(", \"first\": \(wireframe.scope.lowerBound), \"bounds\": ")
     numbers(wireframe.bounds, &out)
-    out.raw(", \"palette\": [")
-    out.raw(WireframePalette.depthColors.map { "\"\($0)\"" }.joined(separator: ", "))
-    out.raw("], \"severityColors\": {")
-    out.raw(
+    out.append(", \"palette\": [")
+    out.append(WireframePalette.depthColors.map { "\"\($0)\"" }.joined(separator: ", "))
+    out.append("], \"severityColors\": {")
+    out.append(
       LintSeverity.allCases.map { "\"\($0.rawValue)\": \"\(WireframePalette.color($0))\"" }
         .joined(separator: ", "))
-    out.raw("}, \"selection\": ")
-    out.raw(wireframe.items.contains { $0.emphasis != .normal } ? "true" : "false")
-    out.raw(", \"nodes\": [")
+    out.append("}, \"selection\": ")
+    out.append(wireframe.items.contains { $0.emphasis != .normal } ? "true" : "false")
+    out.append(", \"nodes\": [")
     let baseDepth =
       wireframe.scope.isEmpty ? 0 : hierarchy.depth(of: NodeIndex(wireframe.scope.lowerBound))
     var items = wireframe.items.makeIterator()
@@ -85,70 +83,70 @@ public struct HTMLExplorerWriter {
         drawn = current
         item = items.next()
       }
-      out.raw(index == wireframe.scope.lowerBound ? "\n" : ",\n")
-      out.raw("{\"c\": ")
-      out.string(node.displayName)
+      out.append(index == wireframe.scope.lowerBound ? "\n" : ",\n")
+      out.append("{\"c\": ")
+      out.jsonString(node.displayName)
       if let address = node.address {
-        out.raw(", \"a\": ")
-        out.string(address)
+        out.append(", \"a\": ")
+        out.jsonString(address)
       }
       let parent = hierarchy.parent(of: nodeIndex).map(\.rawValue) ?? -1
-      out.raw(", \"p\": \(wireframe.scope.contains(parent) ? parent : -1)")
-      out.raw(
+      out.append(", \"p\": \(wireframe.scope.contains(parent) ? parent : -1)")
+      out.append(
         ", \"d\": \(node.depth - baseDepth), \"e\": \(hierarchy.subtree(of: nodeIndex).upperBound)")
-      out.raw(", \"l\": \(node.line), \"k\": ")
-      out.string(String(describing: node.kind))
+      out.append(", \"l\": \(node.line), \"k\": ")
+      out.jsonString(String(describing: node.kind))
       if let drawn {
-        out.raw(", \"f\": ")
+        out.append(", \"f\": ")
         numbers(drawn.frame, &out)
-        if drawn.isApproximate { out.raw(", \"ap\": 1") }
-        if drawn.isInvisible { out.raw(", \"h\": 1") }
-        if drawn.emphasis == .match { out.raw(", \"m\": 1") }
+        if drawn.isApproximate { out.append(", \"ap\": 1") }
+        if drawn.isInvisible { out.append(", \"h\": 1") }
+        if drawn.emphasis == .match { out.append(", \"m\": 1") }
         if let severity = drawn.severity {
-          out.raw(", \"s\": ")
-          out.string(severity.rawValue)
+          out.append(", \"s\": ")
+          out.jsonString(severity.rawValue)
         }
       }
       if let text = node.text {
-        out.raw(", \"t\": ")
-        out.string(text)
+        out.append(", \"t\": ")
+        out.jsonString(text)
       }
-      out.raw(", \"pr\": [")
+      out.append(", \"pr\": [")
       for (offset, property) in node.properties.enumerated() {
-        out.raw(offset == 0 ? "[" : ", [")
-        out.string(property.key)
-        out.raw(", ")
-        out.string(property.value)
-        out.raw("]")
+        out.append(offset == 0 ? "[" : ", [")
+        out.jsonString(property.key)
+        out.append(", ")
+        out.jsonString(property.value)
+        out.append("]")
       }
-      out.raw("]}")
+      out.append("]}")
     }
-    out.raw("\n], \"findings\": [")
+    out.append("\n], \"findings\": [")
     for (offset, finding) in wireframe.findings.enumerated() {
-      out.raw(offset == 0 ? "\n{\"n\": " : ",\n{\"n\": ")
-      out.raw(String(finding.node.rawValue))
-      out.raw(", \"rule\": ")
-      out.string(finding.ruleID)
-      out.raw(", \"severity\": ")
-      out.string(finding.severity.rawValue)
-      out.raw(", \"message\": ")
-      out.string(finding.message)
-      out.raw("}")
+      out.append(offset == 0 ? "\n{\"n\": " : ",\n{\"n\": ")
+      out.append(finding.node.rawValue)
+      out.append(", \"rule\": ")
+      out.jsonString(finding.ruleID)
+      out.append(", \"severity\": ")
+      out.jsonString(finding.severity.rawValue)
+      out.append(", \"message\": ")
+      out.jsonString(finding.message)
+      out.append("}")
     }
-    out.raw("]}")
+    out.append("]}")
     return out.bytes
   }
 
-  private func numbers(_ rect: Rect, _ out: inout JSONBuffer) {
-    out.raw("[")
-    out.number(rect.x)
-    out.raw(", ")
-    out.number(rect.y)
-    out.raw(", ")
-    out.number(rect.width)
-    out.raw(", ")
-    out.number(rect.height)
-    out.raw("]")
+  private func numbers(_ rect: Rect, _ out: inout OutputBuffer) {
+    out.append("[")
+    out.jsonNumber(rect.x)
+    out.append(", ")
+    out.jsonNumber(rect.y)
+    out.append(", ")
+    out.jsonNumber(rect.width)
+    out.append(", ")
+    out.jsonNumber(rect.height)
+    out.append("]")
   }
 
   /// JSON that can sit inside a `<script>` element: `<`, `>` and `&` (so no `</script>` or

@@ -12,7 +12,7 @@
 /// descendants) are dashed; nodes with lint findings are outlined in the severity's color,
 /// tinted, and carry the messages in a `<title>`; with a selection, matches are filled and the
 /// rest dimmed. Every string from the dump goes through `MarkupText`.
-public struct SVGWireframeWriter {
+public struct SVGWireframeWriter: Sendable {
   /// Write the `<?xml …?>` declaration (a standalone file) or not (SVG inlined in HTML).
   public var includesDeclaration = true
   /// The name shown in the drawing's `<title>` (the input file).
@@ -26,17 +26,9 @@ public struct SVGWireframeWriter {
     min(14, max(6, (bounds.width / 40).rounded()))
   }
 
-  /// - Complexity: O(items + total label length); `flush` receives about 1 MB at a time.
-  public func write(_ wireframe: Wireframe, flush: ([UInt8]) -> Void) {
-    var out: [UInt8] = []
-    out.reserveCapacity(1 << 20)
-    func emit(_ text: String) {
-      out.append(contentsOf: text.utf8)
-      if out.count >= 1 << 20 {
-        flush(out)
-        out.removeAll(keepingCapacity: true)
-      }
-    }
+  /// - Complexity: O(items + total label length).
+  public func write(_ wireframe: Wireframe, to out: inout OutputBuffer) {
+    func emit(_ text: String) { out.append(text) }
     let bounds = wireframe.bounds
     let fontSize = Self.fontSize(for: bounds)
     let margin = 2.0
@@ -74,7 +66,6 @@ public struct SVGWireframeWriter {
       }
     }
     emit("</g>\n</svg>\n")
-    flush(out)
   }
 
   private func rect(_ item: Wireframe.Item, _ hierarchy: Hierarchy, _ findings: [Finding])

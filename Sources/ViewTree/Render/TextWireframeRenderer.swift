@@ -17,7 +17,7 @@ import TerminalUI
 /// Crossing edges join (`┼ ├ ┬`); edges of hidden, alpha-0 and (with a selection) unmatched
 /// views are dashed (`╌ ╎`) where no solid edge runs. The output depends only on the
 /// wireframe and the size, so it suits golden tests.
-public struct TextWireframeRenderer {
+public struct TextWireframeRenderer: Sendable {
   public var columns: Int
   public var rows: Int
 
@@ -34,9 +34,9 @@ public struct TextWireframeRenderer {
     return scale > 0 && scale.isFinite ? scale : 1
   }
 
-  /// The drawing's lines, without trailing spaces.
+  /// Writes the drawing's lines, without trailing spaces (trailing empty lines left out).
   /// - Complexity: O(items × box perimeter + columns × rows).
-  public func render(_ wireframe: Wireframe) -> [String] {
+  public func write(_ wireframe: Wireframe, to out: inout OutputBuffer) {
     let bounds = wireframe.bounds
     let scale = pointsPerColumn(for: bounds)
     // Cells past the canvas are kept one past each side, so that a box reaching beyond it is
@@ -82,7 +82,7 @@ public struct TextWireframeRenderer {
           width: width)
       }
     }
-    return grid.lines()
+    for line in grid.lines() { out.line(line) }
   }
 }
 

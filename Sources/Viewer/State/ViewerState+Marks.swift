@@ -18,14 +18,10 @@ extension ViewerState {
       message = Self.nothingMarked
       return nil
     }
-    var text = ""
-    var nodeCount = 0
-    DumpWriter().render(hierarchy, subtreesAt: roots) { line in
-      text += line
-      text += "\n"
-      nodeCount += 1
-    }
-    return .write(path: path, text: text, nodeCount: nodeCount, replacing: replacing)
+    var out = OutputBuffer()
+    DumpWriter().write(hierarchy, subtreesAt: roots, to: &out)
+    let nodeCount = roots.reduce(0) { $0 + hierarchy.subtree(of: $1).count }
+    return .write(path: path, text: out.text, nodeCount: nodeCount, replacing: replacing)
   }
 
   /// `UIWindow > UIView > UILabel[address=0x7f…]`: a selector for the focused node, its class

@@ -98,9 +98,9 @@ import Testing
         )
       }
       // The canonical dump of each format parses back to the same tree.
-      var lines: [String] = []
-      DumpWriter().render(result.hierarchy) { lines.append($0) }
-      let reparsed = DumpParser().parse(lines.joined(separator: "\n")).hierarchy
+      var out = OutputBuffer()
+      DumpWriter().write(result.hierarchy, to: &out)
+      let reparsed = DumpParser().parse(out.text).hierarchy
       #expect(reparsed.count == result.hierarchy.count, "\(base): dump round trip count")
       for index in reparsed.indices where index.rawValue < result.hierarchy.count {
         let (a, b) = (result.hierarchy[index], reparsed[index])

@@ -211,8 +211,9 @@ struct HierarchyDiffTests {
     let one = F.diff(
       "<UIView: 0x1; frame = (0 0; 10 10)>", "<UIView: 0x2; frame = (0 0; 10 20)>")
     #expect(one.summary.line == "1 updated; 0 of 1 node unchanged")
-    var lines: [String] = []
-    DiffTextRenderer(context: nil).render(stack) { lines.append($0) }
+    var out = OutputBuffer()
+    DiffTextRenderer(context: nil).write(stack, to: &out)
+    let lines = out.lines
     #expect(!lines.contains { $0.contains("UIView (0 600; 390 1)") }, "the deletion left out")
     #expect(lines.count == 9 + 2)
   }
@@ -225,8 +226,9 @@ struct HierarchyDiffTests {
       with:
         "   |    |    |    | <UIButtonLabel: 0x1; frame = (10 12; 80 20); text = 'Log in'; opaque = NO; layer = <_UILabelLayer: 0x2>>",
       in: new)
-    var lines: [String] = []
-    DiffTextRenderer(context: 1).render(F.diff(F.screen, new)) { lines.append($0) }
+    var out = OutputBuffer()
+    DiffTextRenderer(context: 1).write(F.diff(F.screen, new), to: &out)
+    let lines = out.lines
     #expect(
       lines == [
         "   1  UIWindow (0 0; 390 844)",
@@ -251,7 +253,9 @@ struct HierarchyDiffTests {
       with:
         "   |    |    |    | <UIButtonLabel: 0x1; frame = (10 12; 80 20); text = 'Log in'; opaque = NO; layer = <_UILabelLayer: 0x2>>"
     )
-    let text = String(decoding: DiffJSONWriter().write(F.diff(F.screen, new)), as: UTF8.self)
+    var out = OutputBuffer()
+    DiffJSONWriter().write(F.diff(F.screen, new), to: &out)
+    let text = out.text
     #expect(
       text == """
         {"summary": {"inserted": 0, "deleted": 0, "moved": 0, "updated": 1, "insertedNodes": 0, "deletedNodes": 0, "unchanged": 9, "oldNodes": 10, "newNodes": 10},

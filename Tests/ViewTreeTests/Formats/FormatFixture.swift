@@ -42,9 +42,9 @@ enum FormatFixture {
 
   /// The canonical text `DumpWriter` writes for `hierarchy`.
   static func render(_ hierarchy: Hierarchy) -> [String] {
-    var lines: [String] = []
-    DumpWriter().render(hierarchy) { lines.append($0) }
-    return lines
+    var out = OutputBuffer()
+    DumpWriter().write(hierarchy, to: &out)
+    return out.lines
   }
 
   /// Parses `lines`, writes the tree back with `DumpWriter` and parses that again: classes,

@@ -10,13 +10,19 @@ struct LintOutputTests {
 
   static let report = L.lint(LintOptionsTests.mixed)
 
+  static func json(_ report: LintReport) -> [UInt8] {
+    var out = OutputBuffer()
+    LintJSONWriter().write(report, to: &out)
+    return out.bytes
+  }
+
   static func object(_ bytes: [UInt8]) throws -> [String: Any] {
     let value = try JSONSerialization.jsonObject(with: Data(bytes))
     return try #require(value as? [String: Any])
   }
 
   @Test func jsonListsFindingsWithGeometryAndCounts() throws {
-    let json = try Self.object(LintJSONWriter().write(Self.report))
+    let json = try Self.object(Self.json(Self.report))
     let findings = try #require(json["findings"] as? [[String: Any]])
     #expect(findings.count == Self.report.findings.count)
     let outside = try #require(findings.first { $0["rule"] as? String == "outside-parent" })
@@ -45,7 +51,7 @@ struct LintOutputTests {
 
   @Test func jsonOfNoFindings() throws {
     let report = L.lint([L.window], LintOptions(only: [.zeroSize]))
-    let json = try Self.object(LintJSONWriter().write(report))
+    let json = try Self.object(Self.json(report))
     #expect((json["findings"] as? [Any])?.isEmpty == true)
     #expect((json["counts"] as? [String: Any])?["rules"] as? [String: Int] == ["zero-size": 0])
   }
@@ -54,7 +60,7 @@ struct LintOutputTests {
     let report = L.lint(
       ["•UIWindow:0x1091e7140", "|   *UIView:0x7f9481c9d990- AMBIGUOUS LAYOUT"],
       LintOptions(only: [.ambiguousLayout]))
-    let json = try Self.object(LintJSONWriter().write(report))
+    let json = try Self.object(Self.json(report))
     let finding = try #require((json["findings"] as? [[String: Any]])?.first)
     #expect(finding["frame"] is NSNull)
     #expect(finding["absoluteFrame"] is NSNull)
@@ -62,9 +68,10 @@ struct LintOutputTests {
   }
 
   @Test func sarifHasTheShapeOfALog() throws {
-    let bytes = SARIFWriter(toolVersion: "1.0").write(
-      Self.report, artifactURI: "dumps/my dump.txt")
-    let log = try Self.object(bytes)
+    var out = OutputBuffer()
+    SARIFWriter(toolVersion: "1.0").write(
+      Self.report, artifactURI: "dumps/my dump.txt", to: &out)
+    let log = try Self.object(out.bytes)
     #expect((log["$schema"] as? String)?.contains("sarif-2.1.0") == true)
     #expect(log["version"] as? String == "2.1.0")
     let runs = try #require(log["runs"] as? [[String: Any]])
@@ -103,7 +110,9 @@ struct LintOutputTests {
   }
 
   @Test func sarifNamesStandardInput() throws {
-    let log = try Self.object(SARIFWriter().write(Self.report, artifactURI: "-"))
+    var out = OutputBuffer()
+    SARIFWriter().write(Self.report, artifactURI: "-", to: &out)
+    let log = try Self.object(out.bytes)
     let run = try #require((log["runs"] as? [[String: Any]])?.first)
     let result = try #require((run["results"] as? [[String: Any]])?.first)
     let location = (result["locations"] as? [[String: Any]])?.first

@@ -5,9 +5,9 @@ import Testing
 @Suite struct DumpWriterSubtreeTests {
   static func written(_ text: String, _ roots: [Int]) -> Hierarchy {
     let tree = DumpParser().parse(text).hierarchy
-    var lines: [String] = []
-    DumpWriter().render(tree, subtreesAt: roots.map(NodeIndex.init)) { lines.append($0) }
-    return DumpParser().parse(lines.joined(separator: "\n")).hierarchy
+    var out = OutputBuffer()
+    DumpWriter().write(tree, subtreesAt: roots.map(NodeIndex.init), to: &out)
+    return DumpParser().parse(out.text).hierarchy
   }
 
   @Test func subtreesBecomeTreesOfTheirOwn() {

@@ -120,9 +120,9 @@ import Testing
   @Test func dumpThenParseIsTheIdentity() async {
     await propertyCheck(count: 300, input: Self.specs) { specs in
       let original = DumpParser().parse(Self.write(specs, depths: Self.depths(specs))).hierarchy
-      var lines: [String] = []
-      DumpWriter().render(original) { lines.append($0) }
-      let reparsed = DumpParser().parse(lines.joined(separator: "\n")).hierarchy
+      var out = OutputBuffer()
+      DumpWriter().write(original, to: &out)
+      let reparsed = DumpParser().parse(out.text).hierarchy
       reparsed._checkInvariants()
       #expect(reparsed.count == original.count)
       for index in 0..<min(original.count, reparsed.count) {

@@ -8,9 +8,9 @@ struct HTMLExplorerWriterTests {
   typealias F = RenderFixture
 
   static func html(_ wireframe: Wireframe, name: String = "dump.txt") -> String {
-    var bytes: [UInt8] = []
-    HTMLExplorerWriter().write(wireframe, name: name) { bytes += $0 }
-    return String(decoding: bytes, as: UTF8.self)
+    var out = OutputBuffer()
+    HTMLExplorerWriter().write(wireframe, name: name, to: &out)
+    return out.text
   }
 
   /// The text between `<script type="application/json" id="vtree-data">` and `</script>`.

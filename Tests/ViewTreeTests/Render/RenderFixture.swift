@@ -52,9 +52,9 @@ enum RenderFixture {
   ]
 
   static func svg(_ wireframe: Wireframe) -> String {
-    var bytes: [UInt8] = []
-    SVGWireframeWriter().write(wireframe) { bytes += $0 }
-    return String(decoding: bytes, as: UTF8.self)
+    var out = OutputBuffer()
+    SVGWireframeWriter().write(wireframe, to: &out)
+    return out.text
   }
 }
 

@@ -8,7 +8,10 @@ struct TextWireframeRendererTests {
   typealias F = RenderFixture
 
   static func render(_ lines: [String], columns: Int, rows: Int) -> [String] {
-    TextWireframeRenderer(columns: columns, rows: rows).render(Wireframe(F.hierarchy(lines)))
+    var out = OutputBuffer()
+    TextWireframeRenderer(columns: columns, rows: rows).write(
+      Wireframe(F.hierarchy(lines)), to: &out)
+    return out.lines
   }
 
   @Test func drawsNestedBoxesWithLabelsAndText() {

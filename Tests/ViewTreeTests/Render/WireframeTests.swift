@@ -121,6 +121,8 @@ struct WireframeTests {
     #expect(wireframe.items.map(\.node.rawValue) == [2])
     let rects = try XMLElements.parse(F.svg(wireframe)).filter { $0.name == "rect" }
     #expect(rects.map { $0.attributes["data-node"] } == ["2"])
-    #expect(TextWireframeRenderer(columns: 20, rows: 10).render(wireframe).count == 10)
+    var out = OutputBuffer()
+    TextWireframeRenderer(columns: 20, rows: 10).write(wireframe, to: &out)
+    #expect(out.lines.count == 10)
   }
 }
