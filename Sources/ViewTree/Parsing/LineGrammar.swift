@@ -44,7 +44,8 @@ enum LineGrammar {
   /// prints, `'RootController:0x…' `),
   /// a Swift Mirror entry (`- some : `, `- 0 : `, a field `- _value : `, `dump`'s unlabeled
   /// `- `), a source-code assignment opening the string the dump was pasted into
-  /// (`export const dump = `, `NSString *s = `; the reader requires the quote and an address),
+  /// (`export const dump = `, `NSString *s = `, or a dictionary entry's key, `12 = `,
+  /// `"save" = `; the reader requires the quote and an address),
   /// a command echo ending in `]` that the output was glued to when newlines were lost, or
   /// Swift's `print` of an optional or unmanaged value (`Optional(`,
   /// `Unmanaged<AnyObject>(_value: `).
@@ -59,8 +60,8 @@ enum LineGrammar {
       + #"|(?<log>(?:\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(?:\.\d+)?(?:[+-]\d\d:?\d\d|Z)?[ \t]+)?"#
       + #"[^\[\]\t]*\[\d+:[0-9A-Fa-fx]+\][ \t]+(?:\[[A-Za-z][^\]]*\][ \t]+)?"#
       + #"(?<label>[^<>:\[\]\n]{1,80}:[ \t]*)?)"#
-      + #"|(?<assignment>[ \t]*(?:[A-Za-z_$][\w$.]*[ \t*]+)*\**[A-Za-z_$][\w$.]*[ \t]*"#
-      + #"(?::[^=\n]*)?=[ \t]*)"#
+      + #"|(?<assignment>[ \t]*(?:(?:[A-Za-z_$][\w$.]*[ \t*]+)*\**[A-Za-z_$][\w$.]*"#
+      + #"|\d+|"[^"\n]*")[ \t]*(?::[^=\n]*)?=[ \t]*)"#
       + #"|(?<echo>.*\][ \t]*))$"#)
 
   /// A debugger, REPL or shell prompt with its command, an lldb command without its prompt

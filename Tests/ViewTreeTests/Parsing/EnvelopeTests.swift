@@ -650,6 +650,22 @@ struct EnvelopeTests {
     #expect(result.lineDispositions == [.prompt, .text, .node, .node, .text])
   }
 
+  /// A dictionary of views (a registry keyed by tag, Auto Layout's views dictionary) prints
+  /// one `key = "<…>";` entry per line; its keys are names, numbers or quoted strings.
+  @Test func dictionaryOfViewsIsAListOfRoots() {
+    let result = F.parse([
+      "{",
+      "    title = \"<UILabel: 0x7fa1c0d0a1f0; frame = (16 60; 343 21); layer = <_UILabelLayer: 0x6000001>>\";",
+      "    12 = \"<MyTagView: 0x7fa1c0d0a4e0; tag: 12; frame = (0 0; 50 50); layer = <CALayer: 0x6000002>>\";",
+      "    \"save button\" = \"<UIButton: 0x7fa1c0d0a7d0; frame = (16 100; 60 44); layer = <CALayer: 0x6000003>>\";",
+      "}",
+    ])
+    #expect(result.hierarchy.classNamesInOrder == ["UILabel", "MyTagView", "UIButton"])
+    #expect(result.hierarchy.depthsInOrder == [0, 0, 0])
+    #expect(result.lineDispositions == [.text, .node, .node, .node, .text])
+    #expect(result.hierarchy.indices.allSatisfy { result.hierarchy[$0].tail == nil })
+  }
+
   // MARK: - §1.5 Blank lines
 
   /// Blank, single-space, several-space and TAB-only lines inside a tree are skipped without
