@@ -2,8 +2,9 @@ import PCRE2
 
 /// Reads `<Class: 0x…; …>` node lines: recursiveDescription rows, and the rows of the other
 /// dumps written in the same angle-bracket syntax (_printHierarchy, ComponentKit, Swift
-/// Mirror values). Envelope, depth markers and header are matched by PCRE2; the description's
-/// closing `>`, body and tail by a hand loop that respects nesting and quotes.
+/// Mirror values), told apart by what follows the closing `>` (`RowEnding`). Envelope, depth
+/// markers and header are matched by PCRE2; the description's closing `>`, body and tail by a
+/// hand loop that respects nesting and quotes.
 struct RecursiveDescriptionReader {
   private let header = LineGrammar.nodeHeader.matcher()
   private let bareHeader = LineGrammar.bareHeader.matcher()
@@ -144,37 +145,26 @@ struct RecursiveDescriptionReader {
     {
       after = ByteRanges.trim((after.lowerBound + 1)..<after.upperBound, bytes)
     }
-    if ByteRanges.startsWith(after, ", state:", bytes)
-      || ByteRanges.startsWith(after, ", view:", bytes)
-    {
-      // A _printHierarchy row: `<Controller 0x…>, state: …, view: <…>`.
+    let continued = pendingContinuations > 0
+    switch RowEnding(after, bytes, continued: continued) {
+    case .controllerFields:
       record.kind = .viewController
       record.format = .printHierarchy
       record.body = line.span(absolute: after)
-    } else if ByteRanges.startsWith(after, ", Position:", bytes) {
-      // A ComponentKit row: `<CKComponent: 0x…>, Position: {x, y}, Size: {w, h}`.
+    case .componentFields:
       record.format = .other
       record.body = line.span(absolute: after)
-    } else if let text = textBeforeLayerMarker(after, bytes) {
-      // `<CALayer: 0x…> (layer)`; a layer class with its own description prints that text
-      // before the marker, and it is the tail.
+    case .layerMarker(let text):
       record.kind = .layer
       if !text.isEmpty { record.tail = line.span(absolute: text) }
-    } else if after.count == 1 && pendingContinuations == 0
-      && (bytes[after.lowerBound] == UInt8(ascii: ":")
-        || bytes[after.lowerBound] == UInt8(ascii: "("))
-    {
-      // `<SBApplication: 0x…>:` heads an `_ivarDescription` or `_methodDescription` listing,
-      // `<__NSArrayM 0x…>(` the list of an array's elements, one per line.
+    case .listingHead, .sentence:
       return .noHeader
-    } else if ByteRanges.startsWith(after, "'s ", bytes) && pendingContinuations == 0 {
-      // `<UIView: 0x…>'s window is not equal to …`: a sentence names the view, no row.
-      return .noHeader
-    } else if labelled && !after.isEmpty && pendingContinuations == 0 {
+    case .tail:
       // A labelled console message that goes on after the view (`API error: <…> returned 0
       // width`) is a sentence quoting it, not a root row.
-      return .notEnvelope(headerOffset: openRange.lowerBound)
-    } else {
+      if labelled && !after.isEmpty && !continued {
+        return .notEnvelope(headerOffset: openRange.lowerBound)
+      }
       record.tail = line.span(absolute: after)
     }
     record.description = line.span(
@@ -344,19 +334,6 @@ struct RecursiveDescriptionReader {
 
   private func isBlank(_ line: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     bytes[line].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
-  }
-
-  /// The text before a trailing `(layer)` marker (empty for a plain layer row), or nil when
-  /// `after` does not end with the marker.
-  private func textBeforeLayerMarker(_ after: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>)
-    -> Range<Int>?
-  {
-    let marker = (after.upperBound - 7)..<after.upperBound
-    guard marker.lowerBound >= after.lowerBound, ByteRanges.startsWith(marker, "(layer)", bytes)
-    else { return nil }
-    if marker.lowerBound == after.lowerBound { return marker.lowerBound..<marker.lowerBound }
-    guard ByteRanges.isSpace(bytes[marker.lowerBound - 1]) else { return nil }
-    return ByteRanges.trim(after.lowerBound..<marker.lowerBound, bytes)
   }
 
   /// A line cut on purpose (`…`, `[…]`, `...`) does not continue on the next line.

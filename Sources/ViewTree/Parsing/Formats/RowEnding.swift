@@ -1,0 +1,60 @@
+/// What a row says after its description's closing `>`, which decides what the row is. The
+/// dumps written in recursiveDescription's angle-bracket syntax differ mostly there:
+///
+/// - `_printHierarchy`: `<UINavigationController 0x…>, state: appeared, view: <…>`
+/// - ComponentKit: `<CKComponent: 0x…>, Position: {0, 0}, Size: {375, 44}`
+/// - a layer row: `<CALayer: 0x…> (layer)`, a layer with its own text before the marker
+/// - not a row at all: `<SBApplication: 0x…>:` heads an `_ivarDescription` listing,
+///   `<__NSArrayM 0x…>(` an array's elements, `<UIView: 0x…>'s window is not equal to …` is a
+///   console sentence
+/// - anything else is the row's tail text (`<UIView: 0x…> 'Sign in'`), often empty.
+enum RowEnding: Equatable {
+  /// A `_printHierarchy` view controller row: the text is its fields (`state:`, `view:`).
+  case controllerFields
+  /// A ComponentKit row: the text is its fields (`Position:`, `Size:`).
+  case componentFields
+  /// A layer row; `text` is what the layer printed before its `(layer)` marker (may be empty).
+  case layerMarker(text: Range<Int>)
+  /// `:` or `(` alone, the head of a listing that follows.
+  case listingHead
+  /// A sentence that names the view.
+  case sentence
+  /// Any other text (may be empty).
+  case tail
+
+  /// Reads `after`, the trimmed text after the closing `>`. A description that `continued`
+  /// over following lines is a row whatever follows it.
+  init(_ after: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>, continued: Bool) {
+    if ByteRanges.startsWith(after, ", state:", bytes)
+      || ByteRanges.startsWith(after, ", view:", bytes)
+    {
+      self = .controllerFields
+    } else if ByteRanges.startsWith(after, ", Position:", bytes) {
+      self = .componentFields
+    } else if let text = Self.textBeforeLayerMarker(after, bytes) {
+      self = .layerMarker(text: text)
+    } else if after.count == 1 && !continued
+      && (bytes[after.lowerBound] == UInt8(ascii: ":")
+        || bytes[after.lowerBound] == UInt8(ascii: "("))
+    {
+      self = .listingHead
+    } else if ByteRanges.startsWith(after, "'s ", bytes) && !continued {
+      self = .sentence
+    } else {
+      self = .tail
+    }
+  }
+
+  /// The text before a trailing `(layer)` marker (empty for a plain layer row), or nil when
+  /// `after` does not end with the marker.
+  private static func textBeforeLayerMarker(
+    _ after: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>
+  ) -> Range<Int>? {
+    let marker = (after.upperBound - 7)..<after.upperBound
+    guard marker.lowerBound >= after.lowerBound, ByteRanges.startsWith(marker, "(layer)", bytes)
+    else { return nil }
+    if marker.lowerBound == after.lowerBound { return marker.lowerBound..<marker.lowerBound }
+    guard ByteRanges.isSpace(bytes[marker.lowerBound - 1]) else { return nil }
+    return ByteRanges.trim(after.lowerBound..<marker.lowerBound, bytes)
+  }
+}

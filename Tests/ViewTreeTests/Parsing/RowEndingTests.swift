@@ -1,0 +1,47 @@
+import Testing
+
+@testable import ViewTree
+
+/// What follows a description's closing `>` decides what the row is.
+@Suite struct RowEndingTests {
+  static func ending(_ after: String, continued: Bool = false) -> (RowEnding, String) {
+    let bytes = Array(after.utf8)
+    return bytes.withUnsafeBufferPointer { buffer in
+      let ending = RowEnding(0..<buffer.count, buffer, continued: continued)
+      if case .layerMarker(let text) = ending {
+        return (ending, String(decoding: buffer[text], as: UTF8.self))
+      }
+      return (ending, "")
+    }
+  }
+
+  @Test func controllerAndComponentFields() {
+    #expect(Self.ending(", state: appeared, view: <UIView: 0x1>").0 == .controllerFields)
+    #expect(Self.ending(", view: (view not loaded)").0 == .controllerFields)
+    #expect(Self.ending(", Position: {0, 0}, Size: {375, 44}").0 == .componentFields)
+  }
+
+  @Test func layerMarkerWithAndWithoutText() {
+    #expect(Self.ending("(layer)").0 == .layerMarker(text: 0..<0))
+    #expect(Self.ending("'Sign in' (layer)").1 == "'Sign in'")
+    // The marker must stand apart from the text before it.
+    #expect(Self.ending("x(layer)").0 == .tail)
+  }
+
+  @Test func listingHeadsAndSentencesAreNoRows() {
+    #expect(Self.ending(":").0 == .listingHead)
+    #expect(Self.ending("(").0 == .listingHead)
+    #expect(Self.ending("'s window is not equal to the view's window").0 == .sentence)
+  }
+
+  @Test func aContinuedDescriptionIsARowWhateverFollows() {
+    #expect(Self.ending(":", continued: true).0 == .tail)
+    #expect(Self.ending("'s window", continued: true).0 == .tail)
+  }
+
+  @Test func anythingElseIsTheTail() {
+    #expect(Self.ending("").0 == .tail)
+    #expect(Self.ending("'Sign in'").0 == .tail)
+    #expect(Self.ending(": extra").0 == .tail)
+  }
+}
