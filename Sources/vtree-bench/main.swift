@@ -4,7 +4,7 @@ import ViewTree
 // Benchmarks that report figures (medians, ratios against `wc -l`); never timed assertions.
 // Usage: vtree-bench parse [NODES...] | query [NODES...] [--runs N] | outline [NODES] | view [--nodes N]
 //        | generate NODES [SEED] | diff [NODES...] | diff-quality [NODES...] [--seeds A-B]
-//        | next-build NODES SEED DIRECTORY
+//        | next-build NODES SEED DIRECTORY | hostile [LENGTH]
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 /// The node counts among `values` (other words are skipped); a count below 1 ends the program
@@ -84,6 +84,9 @@ case "diff-quality":
   }
   let sizes = nodeCounts(rest)
   runDiffQualityBenchmark(nodeCounts: sizes.isEmpty ? [200, 1_000, 10_000] : sizes, seeds: seeds)
+case "hostile":
+  let length = nodeCounts(arguments.dropFirst()).first ?? 20_000
+  runHostileLineBenchmark(length: length)
 case "parse":
   let sizes = nodeCounts(arguments.dropFirst())
   runParseBenchmark(nodeCounts: sizes.isEmpty ? [10_000, 100_000, 1_000_000] : sizes)
@@ -91,6 +94,6 @@ default:
   print(
     "usage: vtree-bench parse [NODES...] | query [NODES...] [--runs N] | outline [NODES] | view [--nodes N]"
       + " | generate NODES [SEED] | diff [NODES...] | diff-quality [NODES...] [--seeds A-B]"
-      + " | next-build NODES SEED DIRECTORY")
+      + " | next-build NODES SEED DIRECTORY | hostile [LENGTH]")
   exit(64)
 }

@@ -50,7 +50,7 @@ enum LineGrammar {
   /// Swift's `print` of an optional or unmanaged value (`Optional(`,
   /// `Unmanaged<AnyObject>(_value: `).
   static let envelopePrefix = compile(
-    #"^(?:[ \t]*(?:(?://+|/\*+|\*/|\*+|#+(?=[ \t])|>+)[ \t]*)*"#
+    #"^(?:[ \t]*+(?:(?://++|/\*++/?|\*++/?|#++(?=[ \t])|>++)[ \t]*+)*+"#
       + #"(?:(?:Optional\(|Unmanaged<\w+>\(_value:[ \t]*)+)?"#
       + #"|[ \t]*(?:\([^()\n]*\)[ \t]+)?\$R?\d+[ \t]*=[ \t]*"#
       + #"(?:(?:0x[0-9A-Fa-f]+|\d+)[ \t]+)?"#
@@ -68,7 +68,7 @@ enum LineGrammar {
   /// (`po …`, `expr -l objc -- …`), or a bare bracketed command echo, maybe with cycript's
   /// `.toString()` (not an author's bracketed elision, `[snip]`, `[...]`).
   static let prompt = compile(
-    #"^[ \t]*(?:(?://+|/\*+|#)[ \t]*)?(?:\(lldb\)|\(gdb\)|\(Pdb\)|cy#|>>>|\$|%"#
+    #"^[ \t]*+(?:(?://+|/\*+|#)[ \t]*+)?(?:\(lldb\)|\(gdb\)|\(Pdb\)|cy#|>>>|\$|%"#
       + #"|\[[^\]\n]*\]->|[\w.@-]+:\S*(?:[ \t]+[\w.-]+)?[#$]"#
       + #"|po[ \t]+\S|(?:expr|expression|e|p|call)[ \t]+[-\[(]"#
       + #"|\[(?!"# + elisionMark + #"\])[^<|\n]*\](?:\.\w+\(\))?[ \t;]*$)"#)
@@ -77,22 +77,22 @@ enum LineGrammar {
   /// activity line `t =   1.23s …`, or the metadata line Xcode 15 and later print after a
   /// message (`Type: Notice | Timestamp: …`).
   static let log = compile(
-    #"^[ \t]*(?:\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d|t =[ \t]+\d+(?:\.\d+)?s[ \t]"#
+    #"^[ \t]*+(?:\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d|t =[ \t]+\d+(?:\.\d+)?s[ \t]"#
       + #"|Type: \w+ \| Timestamp: "#
       + #"|[^\[\]\t]*\[\d+:[0-9A-Fa-fx]+\][ \t])"#)
 
   /// What an author writes where lines were cut: dots, `…`, or a word (`snip`, `omitted`),
   /// between dots, dashes or spaces (`...snip...`, `-- snip --`).
   static let elisionMark =
-    #"[ \t.-]*(?:\.{2,}|\x{E2}\x{80}\x{A6}"#
-    + #"|(?i:snip(?:ped)?|cut|omitted|elided|trimmed|truncated))[ \t.-]*"#
+    #"[ \t.-]{0,40}(?:\.{2,}+|\x{E2}\x{80}\x{A6}"#
+    + #"|(?i:snip(?:ped)?|cut|omitted|elided|trimmed|truncated))[ \t.-]{0,40}"#
 
   /// An elision line: an elision mark, bare or in brackets (`[…]`, `[snip]`, `<...>`, `(snip)`),
   /// optionally after depth markers.
   static let elision = compile(
-    #"^[ \t]*(?:(?://+|/\*+|\*)[ \t]*)?(?:[|+][ \t]*)*"#
+    #"^[ \t]*+(?:(?://+|/\*+|\*)[ \t]*+)?(?:[|+][ \t]*+)*+"#
       + #"(?:"# + elisionMark + #"|\["# + elisionMark + #"\]|<"# + elisionMark + #">"#
-      + #"|\("# + elisionMark + #"\)|\{"# + elisionMark + #"\})[ \t.]*$"#)
+      + #"|\("# + elisionMark + #"\)|\{"# + elisionMark + #"\})[ \t.]*+$"#)
 
   static func compile(_ pattern: String, options: Pattern.Options = []) -> Pattern {
     do {

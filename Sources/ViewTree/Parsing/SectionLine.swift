@@ -25,7 +25,7 @@ struct SectionLine {
   }
 
   static let pattern = LineGrammar.compile(
-    #"^[ \t]*(?:(?://+|/\*+)[ \t]*)?(?:(?<legend>Legend:\s*$|(?:\\t|\t)*"#
+    #"^[ \t]*+(?:(?://+|/\*+)[ \t]*+)?(?:(?<legend>Legend:\s*$|(?:\\t|\t)*"#
       + #"(?:\*|\+|\x{E2}\x{80}\x{A2}|\\u2022) - |A=autoresizesSubviews, )"#
       + #"|(?<attributes>Attributes: )|(?<subtree>Element subtree:\s*$)"#
       + #"|(?<path>(?:Path to element|Query chain):\s*$"#

@@ -5,7 +5,7 @@ import PCRE2
 /// `   | (UILabel 0x00007fd17b60d720) Label`, depth by `|` markers.
 struct AccessibilityTreeReader {
   static let pattern = LineGrammar.compile(
-    #"^[ \t]*(?<markers>(?:\|[ \t]*+)*+)(?:\((?<class>[A-Za-z_$][\w.$]*) (?<address>0x[0-9A-Fa-f]+)\)"#
+    #"^[ \t]*+(?<markers>(?:\|[ \t]*+)*+)(?:\((?<class>[A-Za-z_$][\w.$]*) (?<address>0x[0-9A-Fa-f]+)\)"#
       + #"(?:[ \t]+(?<label>.*))?$|(?<root>[A-Za-z_$][\w.$]*) \(id\))"#)
 
   private let matcher = pattern.matcher()

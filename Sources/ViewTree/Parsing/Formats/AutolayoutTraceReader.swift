@@ -3,7 +3,8 @@ import PCRE2
 /// Reads `_autolayoutTrace` rows: `|   ` per level, an optional marker (`•` layout engine
 /// host, `*` auto layout, `+` manual but in the engine, or the escaped `\u2022`), then
 /// `Name:0xADDR` with no space (the name may be an accessibility identifier with spaces, but
-/// holds no `[`: `po [Class selector:0x…]` is a command), a quoted title and
+/// holds no `[`: `po [Class selector:0x…]` is a command; nor `]`, so that a line of brackets
+/// is not searched to its end once per `]`), a quoted title and
 /// `AMBIGUOUS LAYOUT` / `MISSING HOST CONSTRAINTS` suffixes; or iOS 7's bracketed
 /// `*<Name:0xADDR> - AMBIGUOUS LAYOUT`, the address maybe shortened by an author
 /// (`0x7f8b…`, `0x7f8b...`); or a layout guide printed as a description,
@@ -12,12 +13,12 @@ import PCRE2
 /// (`NSAutoresizingMaskLayoutConstraint:0x… h=--& …`, quoted in prose) is not a view.
 struct AutolayoutTraceReader {
   static let pattern = LineGrammar.compile(
-    #"^(?<prefix>[ \t]*(?:(?://+|/\*+|`)[ \t]*)?|.*\][ \t]*)(?<markers>(?:\|[ \t]*+)*+)"#
+    #"^(?<prefix>[ \t]*+(?:(?://+|/\*+|`)[ \t]*+)?|.*\][ \t]*)(?<markers>(?:\|[ \t]*+)*+)"#
       + #"(?<mark>\x{E2}\x{80}\x{A2}|\*|\+|\\u2022)?"#
       + #"(?:<(?<guide>[A-Za-z_$][\w.$]*): (?<guideAddress>0x[0-9A-Fa-f]+) - "#
       + #"|<(?<bracketed>[A-Za-z_$][\w.$]*):(?<bracketedAddress>0x[0-9A-Fa-f]+)"#
       + #"(?:\.{2,}|\x{E2}\x{80}\x{A6})?>"#
-      + #"|(?<name>[A-Za-z_$][^:'<>|\[\t\n]*?)(?<!Constraint):(?<address>0x[0-9A-Fa-f]++)"#
+      + #"|(?<name>[A-Za-z_$][^:'<>|\[\]\t\n]*?)(?<!Constraint):(?<address>0x[0-9A-Fa-f]++)"#
       + #"(?!(?:'[^'\n]*')?\.[A-Za-z]))"#)
 
   private let matcher = pattern.matcher()

@@ -6,7 +6,7 @@ import PCRE2
 /// NSLog prefix, or a comment or quote mark (`///`, `*`, `#`, `>`), may come before it.
 struct SubtreeDescriptionReader {
   static let pattern = LineGrammar.compile(
-    #"^(?<log>[^\[\]\n]*\[\d+:[0-9A-Fa-fx]+\] )?(?:[ \t]*(?://+|/\*+|\*+|#+|>+)(?=[ \t]))?"#
+    #"^(?<log>[^\[\]\n]*\[\d+:[0-9A-Fa-fx]+\] )?(?:[ \t]*+(?://+|/\*+|\*+|#+|>+)(?=[ \t]))?"#
       + #"(?<indent>[ \t]*)"#
       + #"\[(?<flags>[^\]\n]{1,24})\] h=\S+ v=\S+ "#
       + #"(?<class>[A-Za-z_$][^\s"]*)(?: (?<address>0x[0-9A-Fa-f]+))?(?=\s|$)"#)

@@ -7,7 +7,7 @@ import PCRE2
 /// where the first level's indentation would.
 struct XCUITestReader {
   static let pattern = LineGrammar.compile(
-    #"^(?<indent>[ \t]*(?:(?://+|/\*+|\*)[ \t]*)?)(?<arrow>\x{E2}\x{86}\x{92}|->)?"#
+    #"^(?<indent>[ \t]*+(?:(?://+|/\*+|\*)[ \t]*+)?)(?<arrow>\x{E2}\x{86}\x{92}|->)?"#
       + #"(?<type>[A-Z][A-Za-z]*)(?<main> \(Main\))?, "#
       + #"(?=0x|\{|pid:|identifier:|label:|title:|value:|placeholderValue:|Selected|Disabled"#
       + #"|Keyboard Focused|Focused)(?:(?<address>0x[0-9A-Fa-f]+)(?:, |$))?"#)
