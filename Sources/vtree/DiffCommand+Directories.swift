@@ -6,8 +6,19 @@ extension DiffCommand {
   /// Compares two snapshot folders: the files with the same relative path, on every core;
   /// files on one side only are reported as missing (old only) or extra (new only).
   func runDirectories(selector: ViewSelector?) throws {
-    let oldFiles = try DumpFolder.files(under: oldPath)
-    let newFiles = try DumpFolder.files(under: newPath)
+    let oldListing = try DumpFolder.files(under: oldPath)
+    let newListing = try DumpFolder.files(under: newPath)
+    for (folder, listing) in [(oldPath, oldListing), (newPath, newListing)] {
+      if let skipped = listing.skippedSummary { StandardError.write("\(folder): note: \(skipped)") }
+    }
+    let (oldFiles, newFiles) = (oldListing.dumps, newListing.dumps)
+    // Two folders without a dump compare nothing: a capture step that wrote no dump must not
+    // pass for "no differences".
+    guard !oldFiles.isEmpty || !newFiles.isEmpty else {
+      StandardError.write(
+        "error: no dumps in \(oldPath) nor in \(newPath) (\(DumpFolder.rule)); nothing to compare")
+      throw ExitCode(ExitStatus.diffTrouble)
+    }
     let paired = oldFiles.intersection(newFiles).sorted()
     var outcomes = [DirectoryDiff.File?](repeating: nil, count: paired.count)
     let options = self.options

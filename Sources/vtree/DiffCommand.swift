@@ -103,11 +103,18 @@ struct DiffCommand: ParsableCommand {
         throw ExitCode(ExitStatus.diffTrouble)
       }
     }
+    reading.noteUnusedStdinName(paths: [oldPath, newPath])
     let oldIsDirectory = DumpFolder.isDirectory(oldPath)
     let newIsDirectory = DumpFolder.isDirectory(newPath)
     if oldIsDirectory || newIsDirectory {
       guard oldIsDirectory && newIsDirectory else {
         let (file, directory) = oldIsDirectory ? (newPath, oldPath) : (oldPath, newPath)
+        guard file != "-" else {
+          StandardError.write(
+            "error: standard input cannot be compared with the directory \(directory); "
+              + "compare two files or two directories")
+          throw ExitCode(ExitStatus.diffTrouble)
+        }
         // A path that does not exist is no file: say so, as for two files.
         guard FileManager.default.fileExists(atPath: file) else {
           StandardError.write("\(file): error: cannot open: No such file or directory")

@@ -66,9 +66,10 @@ struct LintCommand: ParsableCommand {
   /// leading `./` (a walk of the folder `.`) is dropped.
   static func artifactPath(_ file: String) -> String {
     guard file.hasPrefix("/") else {
-      var file = Substring(file)
-      while file.hasPrefix("./") { file = file.dropFirst(2) }
-      return String(file)
+      var relative = Substring(file)
+      while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
+      // A file named `-` keeps its `./`: a bare `-` is how standard input is written.
+      return relative == "-" ? file : String(relative)
     }
     // Resolved, so that /tmp and /private/tmp (macOS) compare equal.
     let resolved = { (path: String) in URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
@@ -97,11 +98,14 @@ struct LintCommand: ParsableCommand {
     let linter = Linter(options: options)
     var stream = LintReportStream(
       format: format, several: several, options: options, style: style)
+    reading.noteUnusedStdinName(paths: paths)
     var troubleFree = true
+    // A file named twice, or named and also found in a named folder, is checked once.
+    var seen: Set<String> = []
     for path in paths {
       if path != "-" && DumpFolder.isDirectory(path) {
-        troubleFree = lintFolder(path, with: linter, into: &stream) && troubleFree
-      } else {
+        troubleFree = lintFolder(path, with: linter, into: &stream, seen: &seen) && troubleFree
+      } else if seen.insert(Self.identity(of: path)).inserted {
         troubleFree = lint(path, fromFolder: false, with: linter, into: &stream) && troubleFree
       }
     }

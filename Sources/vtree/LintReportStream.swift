@@ -39,6 +39,9 @@ struct LintReportStream {
     case .text: writeText(report, name: name)
     }
     summary.add(report, path: name)
+    // Out now, so that a file's findings come before the next file's notes on a terminal or in
+    // a CI log that interleaves both streams.
+    output.flush()
   }
 
   /// A file that was not checked: unreadable, or without a hierarchy.
@@ -52,7 +55,9 @@ struct LintReportStream {
     switch format {
     case .json where several: LintJSONWriter().end(summary, to: &output.buffer)
     case .json: break
-    case .sarif: sarif.end(results: summary.total, to: &output.buffer)
+    case .sarif:
+      let skipped = summary.files.filter { $0.status != .checked }
+      sarif.end(results: summary.total, skipped: skipped, to: &output.buffer)
     case .text: output.line(several ? severalSummary : findingCounts)
     }
     output.flush()

@@ -9,7 +9,8 @@ struct ParsedInput {
 
   /// Reads and parses; exits with status 1 when the input holds no hierarchy.
   static func load(_ options: InputOptions) throws -> ParsedInput {
-    try load(path: options.file, reading: options.reading)
+    options.reading.noteUnusedStdinName(paths: [options.file])
+    return try load(path: options.file, reading: options.reading)
   }
 
   /// Reads and parses `path` (nil or `-`: standard input); exits with `emptyStatus` when the
@@ -68,11 +69,18 @@ struct ParsedInput {
 }
 
 /// Messages on standard error. They often quote a file name or dump text, so control
-/// characters are escaped (line by line) before they can reach a terminal.
+/// characters are escaped before they can reach a terminal or a CI log, where a line a file
+/// name started (`::error::…` in GitHub Actions) could pass for a command.
 enum StandardError {
-  static func write(_ text: String) {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    let safe = lines.map { TerminalSafeText.sanitize(String($0)) }.joined(separator: "\n")
-    FileHandle.standardError.write(Data((safe + "\n").utf8))
+  /// One message, on one line: a line break inside it (in a file name) is escaped too.
+  static func write(_ message: String) {
+    FileHandle.standardError.write(Data((TerminalSafeText.sanitize(message) + "\n").utf8))
+  }
+
+  /// Text written over several lines (the argument parser's usage), each line made safe.
+  static func writeLines(_ text: String) {
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      write(String(line))
+    }
   }
 }

@@ -21,6 +21,12 @@ struct ReadOptions: ParsableArguments {
         + "'stdin').", valueName: "name"))
   var stdinName: String?
 
+  /// Says so when `--stdin-name` was given but none of `paths` is standard input (nil or `-`).
+  func noteUnusedStdinName(paths: [String?]) {
+    guard stdinName != nil, !paths.contains(where: { $0 == nil || $0 == "-" }) else { return }
+    StandardError.write("note: --stdin-name is ignored: nothing is read from standard input")
+  }
+
   func validate() throws {
     if stdinName?.isEmpty == true { throw ValidationError("--stdin-name cannot be empty") }
   }

@@ -40,7 +40,8 @@ struct VTree: ParsableCommand {
     do {
       let arguments = commonFlagsAfterCommand(Array(CommandLine.arguments.dropFirst()))
       if let message = unknownCommand(arguments) {
-        StandardError.write("Error: \(message)\nRun 'vtree --help' for the commands.")
+        StandardError.write("Error: \(message)")
+        StandardError.write("Run 'vtree --help' for the commands.")
         Foundation.exit(ExitStatus.usageOrIOError)
       }
       var command = try parseAsRoot(arguments)
@@ -56,7 +57,7 @@ struct VTree: ParsableCommand {
       if let error = error as? InputError {
         StandardError.write(error.description)
       } else {
-        StandardError.write(fullMessage(for: error))
+        StandardError.writeLines(fullMessage(for: error))
         StandardError.write("Run 'vtree --help' for usage.")
       }
       Foundation.exit(ExitStatus.usageOrIOError)
@@ -65,17 +66,36 @@ struct VTree: ParsableCommand {
 
   /// Flags that every command accepts.
   static let commonFlags: Set<String> = ["--no-color", "--diagnostics"]
+  /// Options with a value that every command accepts.
+  static let commonOptions: Set<String> = ["--stdin-name", "--input-format"]
 
   /// `vtree --no-color stats dump.txt`, as an alias writes it, is read as
   /// `vtree stats --no-color dump.txt`: the argument parser takes a command's flags only after
-  /// its name.
+  /// its name. Options with their values move too (`vtree --stdin-name a.txt lint`), and
+  /// `--stdin-name=a.txt` forms.
   static func commonFlagsAfterCommand(_ arguments: [String]) -> [String] {
-    let flags = arguments.prefix { commonFlags.contains($0) }
-    guard flags.count < arguments.count else { return arguments }
-    let name = arguments[flags.count]
+    var leading: [String] = []
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      let optionName = String(argument.prefix { $0 != "=" })
+      if commonFlags.contains(argument)
+        || (commonOptions.contains(optionName) && argument.contains("="))
+      {
+        leading.append(argument)
+        index += 1
+      } else if commonOptions.contains(argument) && index + 1 < arguments.count {
+        leading += arguments[index...(index + 1)]
+        index += 2
+      } else {
+        break
+      }
+    }
+    guard index < arguments.count else { return arguments }
+    let name = arguments[index]
     let names = configuration.subcommands.compactMap { $0.configuration.commandName }
-    guard !flags.isEmpty, names.contains(name) else { return arguments }
-    return [name] + flags + arguments[(flags.count + 1)...]
+    guard !leading.isEmpty, names.contains(name) else { return arguments }
+    return [name] + leading + arguments[(index + 1)...]
   }
 
   /// `vtree lnit dump.txt`: `print` is the default command, so a mistyped command name would be

@@ -266,15 +266,48 @@ struct DiffCommandTests {
     for side in ["old", "new"] {
       let folder = root.appendingPathComponent(side)
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      for name in ["screen.txt", "trace.LOG", "menu"] {
+      for name in ["screen.txt", "trace.LOG", "menu", "Login - iOS 17.4"] {
         try Data(Self.old.utf8).write(to: folder.appendingPathComponent(name))
       }
       try Data("\(side) pixels\n".utf8).write(to: folder.appendingPathComponent("screen.png"))
     }
-    let result = try VTreeProcess.run(
-      ["diff", root.appendingPathComponent("old").path, root.appendingPathComponent("new").path])
+    let old = root.appendingPathComponent("old").path
+    let result = try VTreeProcess.run(["diff", old, root.appendingPathComponent("new").path])
     #expect(result.status == 0)
-    #expect(result.stdoutLines == ["3 files: 3 identical"])
+    // A last dot followed by digits starts no extension: a version in a name is no file type.
+    #expect(result.stdoutLines == ["4 files: 4 identical"])
+    #expect(
+      result.stderrLines.first
+        == "\(old): note: 1 skipped, not dumps by name or links to folders (screen.png)")
+  }
+
+  @Test("directories without a single dump compare nothing: exit 2, not 'no differences'")
+  func directoriesWithoutDumps() throws {
+    let root = try ScratchDirectory.make()
+    for side in ["old", "new"] {
+      let folder = root.appendingPathComponent(side)
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+    try Data([0x89, 0x50]).write(to: root.appendingPathComponent("old/screen.png"))
+    let (old, new) = (
+      root.appendingPathComponent("old").path, root.appendingPathComponent("new").path
+    )
+    let result = try VTreeProcess.run(["diff", old, new])
+    #expect(result.status == 2)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderrLines.last?.hasSuffix("nothing to compare") == true)
+  }
+
+  @Test("standard input and a directory: the message names standard input")
+  func standardInputAndDirectory() throws {
+    let directory = try ScratchDirectory.make().path
+    let result = try VTreeProcess.run(["diff", "-", directory], stdin: Self.old)
+    #expect(result.status == 2)
+    #expect(
+      result.stderrLines == [
+        "error: standard input cannot be compared with the directory \(directory); compare two "
+          + "files or two directories"
+      ])
   }
 
   @Test("a directory and a file: the message says which side is the directory")

@@ -65,6 +65,22 @@ struct JSONOutputTests {
     #expect(try JSONTree.children(label).isEmpty)
   }
 
+  @Test("a key printed twice is written once, first value kept, also on a row of thousands")
+  func repeatedKeys() throws {
+    for count in [3, 3_000] {
+      let extra = (0..<count).map { "k\($0 % (count / 3)) = v\($0)" }.joined(separator: "; ")
+      let dump = "<UIView: 0x1; frame = (0 0; 10 10); \(extra); frame = (1 1; 2 2)>\n"
+      let result = try VTreeProcess.run(["print", "-", "--format", "json"], stdin: dump)
+      let root = try #require(try JSONTree.roots(result.stdout).first)
+      let properties = try #require(root["properties"] as? [String: String])
+      #expect(properties.count == count / 3 + 1)
+      #expect(properties["frame"] == "(0 0; 10 10)")
+      #expect(properties["k0"] == "v0")
+      // Written once in the text too, not only collapsed by the JSON reader.
+      #expect(result.stdout.components(separatedBy: "\"k0\"").count == 2)
+    }
+  }
+
   @Test("fractional and negative frame values are JSON numbers")
   func frameNumbers() throws {
     let dump = """

@@ -86,7 +86,8 @@ struct LintFilesTests {
     // A text file next to the dumps is a note, not trouble.
     #expect(
       result.stderrLines == [
-        "screens/README.txt: note: skipped: no view hierarchy found in 1 line (1 text)"
+        "screens/: note: 1 skipped, not dumps by name or links to folders (shot.png)",
+        "screens/README.txt: note: skipped: no view hierarchy found in 1 line (1 text)",
       ])
     let lenient = try VTreeProcess.run(
       ["lint", "screens", "--disable", "ambiguous-layout"], directory: root)
@@ -128,7 +129,7 @@ struct LintFilesTests {
     }
     let empty = try VTreeProcess.run(["lint", "."], directory: try ScratchDirectory.make())
     #expect(empty.status == 2)
-    #expect(empty.stderr.contains(".: note: no dumps here (.txt, .log or no extension"))
+    #expect(empty.stderr.contains(".: error: no dumps here (.txt, .log or no extension"))
   }
 
   @Test("--fail-on counts every file's findings")
@@ -192,8 +193,9 @@ struct LintFilesTests {
       ["lint", "screens", absolute, "--format", "sarif"], directory: root)
     #expect(result.status == 1)
     let uris = try Self.sarifURIs(result.stdout)
+    // The absolute path names a file the folder already gave: it is checked once.
     #expect(
-      uris == ["screens/deep/trace.txt"] + Array(repeating: "screens/login.txt", count: 8))
+      uris == ["screens/deep/trace.txt"] + Array(repeating: "screens/login.txt", count: 4))
     let fromHere = try VTreeProcess.run(
       ["lint", ".", "--format", "sarif"], directory: root.appendingPathComponent("screens"))
     #expect(try Self.sarifURIs(fromHere.stdout).first == "deep/trace.txt")
@@ -228,5 +230,107 @@ struct LintFilesTests {
       ["print", "--stdin-name", "login.txt", "--diagnostics"], stdin: "(lldb) po view\n" + Self.note
     )
     #expect(print.stderr.hasPrefix("login.txt:1:1: note:"))
+  }
+
+  @Test("--stdin-name before the command, or without standard input to name")
+  func stdinNamePlacement() throws {
+    let before = try VTreeProcess.run(["--stdin-name", "login.txt", "lint"], stdin: Self.warnings)
+    #expect(before.stdoutLines.first?.hasPrefix("login.txt:") == true)
+    let joined = try VTreeProcess.run(["--stdin-name=login.txt", "lint"], stdin: Self.warnings)
+    #expect(joined.stdoutLines.first?.hasPrefix("login.txt:") == true)
+    let path = try VTreeProcess.temporaryFile(Self.note)
+    for command in [["lint", path], ["print", path], ["diff", path, path]] {
+      let unused = try VTreeProcess.run(command + ["--stdin-name", "login.txt"])
+      #expect(
+        unused.stderrLines.first
+          == "note: --stdin-name is ignored: nothing is read from standard input")
+    }
+  }
+
+  @Test("the same file named twice, or named and inside a named folder, is checked once")
+  func sameFileOnce() throws {
+    let root = try Self.folder(["mix/a.txt": Self.warnings, "mix/b.txt": Self.note])
+    let result = try VTreeProcess.run(
+      ["lint", "mix", "mix/a.txt", "./mix/a.txt", "mix/../mix/b.txt", "--format", "json"],
+      directory: root)
+    let files = try #require(try JSONTree.object(result.stdout)["files"] as? [[String: Any]])
+    #expect(files.map { $0["file"] as? String } == ["mix/a.txt", "mix/b.txt"])
+    let text = try VTreeProcess.run(["lint", "mix/a.txt", "mix/a.txt"], directory: root)
+    #expect(text.stdoutLines.last == "1 file: 1 checked; 0 notes, 4 warnings, 0 errors")
+  }
+
+  @Test("a folder: what was skipped is counted in a note; one without dumps is trouble")
+  func skippedAndEmptyFolders() throws {
+    let root = try Self.folder([
+      "shots/Login - iOS 17.4": Self.note, "shots/login.png": "pixels", "empty/shot.png": "x",
+    ])
+    try FileManager.default.createSymbolicLink(
+      atPath: root.appendingPathComponent("shots/elsewhere").path,
+      withDestinationPath: root.appendingPathComponent("empty").path)
+    let result = try VTreeProcess.run(["lint", "shots"], directory: root)
+    #expect(result.status == 0)
+    #expect(result.stdoutLines.first?.hasPrefix("shots/Login - iOS 17.4:3:1: note:") == true)
+    #expect(
+      result.stderrLines
+        == ["shots: note: 2 skipped, not dumps by name or links to folders (elsewhere, login.png)"])
+    let empty = try VTreeProcess.run(["lint", "shots", "empty"], directory: root)
+    #expect(empty.status == 2)
+    #expect(empty.stderrLines.contains { $0.hasPrefix("empty: error: no dumps here") })
+  }
+
+  @Test("SARIF: a colon in a relative path's first segment is escaped; a file named '-' is a file")
+  func sarifPathEdges() throws {
+    let root = try Self.folder(["ios:17.txt": Self.note, "-": Self.note, "a/b:c.txt": Self.note])
+    let result = try VTreeProcess.run(
+      ["lint", "ios:17.txt", "./-", "a/b:c.txt", "--format", "sarif"], directory: root)
+    #expect(try Self.sarifURIs(result.stdout) == ["ios%3A17.txt", "./-", "a/b:c.txt"])
+  }
+
+  @Test("a line break in a file name is escaped on standard error too")
+  func fileNameWithLineBreak() throws {
+    let root = try Self.folder(["bad\n::error::x.txt": "prose only\n", "good.txt": Self.note])
+    let result = try VTreeProcess.run(["lint", "bad\n::error::x.txt", "good.txt"], directory: root)
+    #expect(result.status == 2)
+    #expect(!result.stderrLines.contains { $0.hasPrefix("::error::") })
+    #expect(result.stderr.contains("bad\\u{A}::error::x.txt: error: no view hierarchy found"))
+  }
+
+  @Test("each file's findings are written before the next file's messages")
+  func outputInFileOrder() throws {
+    let root = try Self.folder(["a.txt": Self.note, "b.txt": "prose only\n", "c.txt": Self.note])
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = [
+      "-c", "\"$0\" lint a.txt b.txt c.txt 2>&1", try VTreeProcess.executableURL().path,
+    ]
+    process.currentDirectoryURL = root
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+    #expect(lines.map { String($0.prefix(5)) } == ["a.txt", "b.txt", "c.txt", "3 fil"])
+  }
+
+  @Test("SARIF: files not checked are the run's tool notifications")
+  func sarifNotifications() throws {
+    let root = try Self.folder(["s/a.txt": Self.note, "s/README.txt": "prose only\n"])
+    let result = try VTreeProcess.run(
+      ["lint", "s", "gone.txt", "--format", "sarif"], directory: root)
+    #expect(result.status == 2)
+    let runs = try #require(try JSONTree.object(result.stdout)["runs"] as? [[String: Any]])
+    let invocations = try #require(runs.first?["invocations"] as? [[String: Any]])
+    #expect(invocations.first?["executionSuccessful"] as? Bool == false)
+    let notifications = try #require(
+      invocations.first?["toolExecutionNotifications"] as? [[String: Any]])
+    #expect(notifications.map { $0["level"] as? String } == ["note", "error"])
+    let texts = notifications.map { ($0["message"] as? [String: Any])?["text"] as? String ?? "" }
+    #expect(texts[0].hasPrefix("s/README.txt: no view hierarchy found"))
+    #expect(texts[1] == "gone.txt: cannot open: No such file or directory")
+    let clean = try VTreeProcess.run(["lint", "s/a.txt", "--format", "sarif"], directory: root)
+    let cleanRun = try #require(
+      (try JSONTree.object(clean.stdout)["runs"] as? [[String: Any]])?.first)
+    #expect(cleanRun["invocations"] == nil)
   }
 }

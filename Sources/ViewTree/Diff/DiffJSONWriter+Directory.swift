@@ -2,7 +2,7 @@ extension DiffJSONWriter {
   /// A folder comparison as JSON: `{"summary": {"files", "changed", "identical", "missing",
   /// "extra", "error", "noHierarchy", "inserted", "deleted", "moved", "updated"}, "files":
   /// [{"path", "status", "summary"?, "changes"?, "error"?}]}`, each changed file's summary and
-  /// changes as `write(_:)` gives them.
+  /// changes as `write(_:to:)` gives them.
   public func write(_ directory: DirectoryDiff, to out: inout OutputBuffer) {
     out.append("{\"summary\": {\"files\": ")
     out.append(directory.files.count)

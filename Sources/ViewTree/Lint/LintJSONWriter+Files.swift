@@ -6,7 +6,7 @@ extension LintJSONWriter {
   //              {"file", "status": "noHierarchy" or "unreadable", "message"}],
   //    "counts": {"error", "warning", "note", "total", "rules": {…}}}
   //
-  // Findings are those of `write(_:)` with a leading "file"; "counts" has its shape, over all
+  // Findings are those of `write(_:to:)` with a leading "file"; "counts" has its shape, over all
   // files.
 
   /// The document's opening, before the first file's findings.

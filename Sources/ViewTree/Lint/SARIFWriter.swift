@@ -1,7 +1,7 @@
 /// Writes a lint report as a SARIF 2.1.0 log, the format code-scanning tools (GitHub code
 /// scanning, VS Code's SARIF viewer) read: one run whose `tool.driver` is vtree with the rules
 /// that ran, and one result per finding located at its line of its input file (one run can
-/// hold several files' results: `begin`, `write(_:artifactURI:after:)` per file, `end`).
+/// hold several files' results: `begin`, `write(_:artifactURI:after:to:)` per file, `end`).
 ///
 /// The frames go in each result's `properties` (`frame`, `absoluteFrame`, `approximate`,
 /// `otherLine`), which SARIF reserves for tool-specific data.
@@ -99,9 +99,29 @@ public struct SARIFWriter: Sendable {
     }
   }
 
-  /// Closes the run and the log, after `results` results in all.
-  public func end(results: Int, to out: inout OutputBuffer) {
-    out.append(results == 0 ? "]}]}\n" : "\n]}]}\n")
+  /// Closes the run and the log, after `results` results in all. Files that were not checked
+  /// (`skipped`: unreadable, or without a hierarchy) become the run's tool notifications, an
+  /// error or a note each, and an unreadable one marks the run unsuccessful; with none, the
+  /// log has no `invocations`.
+  public func end(
+    results: Int, skipped: [LintRunSummary.File] = [], to out: inout OutputBuffer
+  ) {
+    out.append(results == 0 ? "]" : "\n]")
+    if !skipped.isEmpty {
+      let succeeded = !skipped.contains { $0.status == .unreadable }
+      out.append(", \"invocations\": [{\"executionSuccessful\": ")
+      out.append(succeeded ? "true" : "false")
+      out.append(", \"toolExecutionNotifications\": [")
+      for (offset, file) in skipped.enumerated() {
+        out.append(offset == 0 ? "\n  {\"level\": " : ",\n  {\"level\": ")
+        out.jsonString(file.status == .unreadable ? "error" : "note")
+        out.append(", \"message\": {\"text\": ")
+        out.jsonString("\(file.path): \(file.message ?? file.status.rawValue)")
+        out.append("}}")
+      }
+      out.append("\n]}]")
+    }
+    out.append("}]}\n")
   }
 
   /// The rules that run with `options`, in `LintRule` order, as `LintReport.rules` lists them.
@@ -110,15 +130,20 @@ public struct SARIFWriter: Sendable {
   }
 
   /// Percent-encodes what is not allowed unescaped in a URI reference (spaces, `%`, `#`,
-  /// non-ASCII bytes), keeping `/` and `:` so paths and schemes read as written.
+  /// non-ASCII bytes), keeping `/` so paths read as written. A `:` is kept only after the
+  /// first `/`: in a relative path's first segment (`ios:17.txt`) it would read as a scheme.
   static func encodeURI(_ text: String) -> String {
     var result = ""
+    var inFirstSegment = true
     for byte in text.utf8 {
       switch byte {
       case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
         UInt8(ascii: "0")...UInt8(ascii: "9"):
         result.unicodeScalars.append(Unicode.Scalar(byte))
+      case UInt8(ascii: ":") where inFirstSegment:
+        result += "%3A"
       case _ where "-._~/:@!$&'()*+,;=".utf8.contains(byte):
+        if byte == UInt8(ascii: "/") { inFirstSegment = false }
         result.unicodeScalars.append(Unicode.Scalar(byte))
       default:
         let hex = String(byte, radix: 16, uppercase: true)

@@ -116,8 +116,16 @@ public struct HierarchyJSONWriter: Sendable {
     }
     if readsRaw {
       out.append(", \"properties\": {")
-      for (position, item) in properties.enumerated()
-      where !properties[..<position].contains(where: { Self.sameKey($0.key, item.key, text) }) {
+      // A key printed twice is written once. The usual handful of properties is searched
+      // in place; a row with many keeps a set, so that it stays linear.
+      let usesSet = properties.count > 16
+      var seen: Set<String> = []
+      for (position, item) in properties.enumerated() {
+        let isRepeated =
+          usesSet
+          ? !seen.insert(String(decoding: text[item.key], as: UTF8.self)).inserted
+          : properties[..<position].contains(where: { Self.sameKey($0.key, item.key, text) })
+        if isRepeated { continue }
         if position > 0 { out.append(", ") }
         out.jsonString(text[item.key])
         out.append(": ")
@@ -126,10 +134,10 @@ public struct HierarchyJSONWriter: Sendable {
       out.append("}")
     } else if record.kind != .custom {
       out.append(", \"properties\": {")
-      var written: [String] = []
+      var written: Set<String> = []
       for item in hierarchy[index].properties where !written.contains(item.key) {
         if !written.isEmpty { out.append(", ") }
-        written.append(item.key)
+        written.insert(item.key)
         out.jsonString(item.key)
         out.append(": ")
         out.jsonString(item.value)

@@ -34,6 +34,14 @@ public struct DumpParser: Sendable {
   func parse(_ source: SourceText, cut: (UnsafeBufferPointer<UInt8>) -> [Range<Int>])
     -> ParseResult
   {
+    if let (order, markLength) = source.withUnsafeBufferPointer(UTF16Text.detect) {
+      let text = source.withUnsafeBufferPointer {
+        UTF16Text.utf8($0, order: order, markLength: markLength)
+      }
+      return Self.noting(
+        "the input is UTF-16 (\(order.rawValue)); converted to UTF-8",
+        in: parse(SourceText(text), cut: cut))
+    }
     if let converted = Self.withNewlinesForCarriageReturns(source) {
       return parse(converted, cut: cut)
     }
@@ -75,6 +83,16 @@ public struct DumpParser: Sendable {
 
   /// Text from old Mac tools ends lines with a bare `\r`: when the input holds no `\n` at all
   /// but does hold `\r`, a copy with `\n` instead. Nil for every other input.
+  /// `result` with a note on its first line about the whole input.
+  private static func noting(_ message: String, in result: ParseResult) -> ParseResult {
+    guard let first = result.lineDispositions.first else { return result }
+    let note = Diagnostic(
+      line: 1, column: 1, severity: .note, disposition: first, message: message)
+    return ParseResult(
+      hierarchy: result.hierarchy, lineDispositions: result.lineDispositions,
+      diagnostics: [note] + result.diagnostics)
+  }
+
   static func withNewlinesForCarriageReturns(_ source: SourceText) -> SourceText? {
     source.withUnsafeBufferPointer { bytes -> SourceText? in
       guard let base = bytes.baseAddress, memchr(base, 0x0A, bytes.count) == nil,

@@ -1,7 +1,7 @@
 extension Hierarchy {
   /// Which nodes a pruned tree shows (like `tree --prune`): the matches and all their
   /// ancestors, and with `withDescendants` the matches' whole subtrees. Indexed by node; pass
-  /// it to `TextTreeRenderer.render(_:including:emit:)`.
+  /// it to `TextTreeRenderer.write(_:including:to:)`.
   ///
   /// `matches` must be in preorder, as `SelectorMatcher.allMatches()` returns them.
   /// - Complexity: O(n): each ancestor is marked once, and a subtree inside one already marked
