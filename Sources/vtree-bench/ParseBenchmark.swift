@@ -84,16 +84,20 @@ func benchmarkDirectory() -> URL {
 }
 
 /// Runs a process to completion and returns its wall time and peak resident set (wait4).
-/// Standard output goes to `output` (default: discarded).
-func timeProcess(_ path: String, _ arguments: [String], output: String = "/dev/null")
-  -> (seconds: Double, peakKiB: Int)
-{
+/// Standard output goes to `output` (default: discarded), standard error to `errors` (default:
+/// this process's).
+func timeProcess(
+  _ path: String, _ arguments: [String], output: String = "/dev/null", errors: String? = nil
+) -> (seconds: Double, peakKiB: Int) {
   var pid: pid_t = 0
   let argv = ([path] + arguments).map { strdup($0) } + [nil]
   defer { argv.forEach { free($0) } }
   var actions = posix_spawn_file_actions_t()
   posix_spawn_file_actions_init(&actions)
   posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+  if let errors {
+    posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+  }
   defer { posix_spawn_file_actions_destroy(&actions) }
   let start = DispatchTime.now().uptimeNanoseconds
   guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else {

@@ -2,7 +2,8 @@ import Foundation
 import ViewTree
 
 // Benchmarks that report figures (medians, ratios against `wc -l`); never timed assertions.
-// Usage: vtree-bench parse [NODES...] | query [NODES...] [--runs N] | outline [NODES] | view [--nodes N]
+// Usage: vtree-bench parse [NODES...] | query [NODES...] [--runs N] | output [NODES...] [--runs N]
+//        | outline [NODES] | view [--nodes N]
 //        | generate NODES [SEED] | diff [NODES...] | diff-quality [NODES...] [--seeds A-B]
 //        | next-build NODES SEED DIRECTORY | hostile [LENGTH]
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -48,7 +49,7 @@ case "view":
   // `view [--nodes N]` or `view N`.
   let nodes = nodeCounts(arguments.dropFirst()).first ?? 1_000_000
   runViewBenchmark(nodeCount: nodes)
-case "query":
+case "query", "output":
   let (runs, rest) = option("--runs", in: arguments.dropFirst())
   var repetitions = 5
   if let runs {
@@ -56,9 +57,12 @@ case "query":
     repetitions = number
   }
   let sizes = nodeCounts(rest)
-  runQueryBenchmark(
-    nodeCounts: sizes.isEmpty ? [10_000, 100_000, 1_000_000] : sizes,
-    repetitions: repetitions)
+  let counts = sizes.isEmpty ? [10_000, 100_000, 1_000_000] : sizes
+  if arguments.first == "query" {
+    runQueryBenchmark(nodeCounts: counts, repetitions: repetitions)
+  } else {
+    runOutputBenchmark(nodeCounts: counts, repetitions: repetitions)
+  }
 case "next-build":
   // A seeded dump, its next build and the ground truth, for trying `vtree diff`.
   let values = arguments.dropFirst()
@@ -92,7 +96,8 @@ case "parse":
   runParseBenchmark(nodeCounts: sizes.isEmpty ? [10_000, 100_000, 1_000_000] : sizes)
 default:
   print(
-    "usage: vtree-bench parse [NODES...] | query [NODES...] [--runs N] | outline [NODES] | view [--nodes N]"
+    "usage: vtree-bench parse [NODES...] | query [NODES...] [--runs N]"
+      + " | output [NODES...] [--runs N] | outline [NODES] | view [--nodes N]"
       + " | generate NODES [SEED] | diff [NODES...] | diff-quality [NODES...] [--seeds A-B]"
       + " | next-build NODES SEED DIRECTORY | hostile [LENGTH]")
   exit(64)

@@ -10,7 +10,7 @@ enum TextValue {
     {
       value = value.dropFirst().dropLast()
     }
-    guard value.contains("\\") else { return String(value) }
+    guard value.utf8.contains(UInt8(ascii: "\\")) else { return String(value) }
     return unescape(value)
   }
 

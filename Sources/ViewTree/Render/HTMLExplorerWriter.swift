@@ -48,18 +48,17 @@ public struct HTMLExplorerWriter: Sendable {
     }
     out.append("</div>\n<div id=\"layers\" class=\"pane-view\" hidden></div>\n")
     out.append("</section>\n</main>\n<script type=\"application/json\" id=\"vtree-data\">")
-    out.append(Self.scriptSafe(data(wireframe, name: name)))
+    writeData(wireframe, name: name, to: &out)
     out.append("</script>\n<script>\(HTMLExplorerPage.script)</script>\n</body>\n</html>\n")
   }
 
-  /// The page's data as JSON.
-  func data(_ wireframe: Wireframe, name: String) -> [UInt8] {
+  /// The page's data as JSON, every string escaped for the `<script>` element it sits in.
+  private func writeData(_ wireframe: Wireframe, name: String, to out: inout OutputBuffer) {
     let hierarchy = wireframe.hierarchy
-    var out = OutputBuffer()
     out.append("{\"name\": ")
-    out.jsonString(name)
+    out.jsonString(name, forScript: true)
     out.append(", \"format\": ")
-    out.jsonString(hierarchy.format.rawValue)
+    out.jsonString(hierarchy.format.rawValue, forScript: true)
     out.append(", \"first\": \(wireframe.scope.lowerBound), \"bounds\": ")
     numbers(wireframe.bounds, &out)
     out.append(", \"palette\": [")
@@ -75,66 +74,111 @@ public struct HTMLExplorerWriter: Sendable {
       wireframe.scope.isEmpty ? 0 : hierarchy.depth(of: NodeIndex(wireframe.scope.lowerBound))
     var items = wireframe.items.makeIterator()
     var item = items.next()
-    for index in wireframe.scope {
-      let nodeIndex = NodeIndex(index)
-      let node = hierarchy[nodeIndex]
-      var drawn: Wireframe.Item? = nil
-      if let current = item, current.node == nodeIndex {
-        drawn = current
-        item = items.next()
-      }
-      out.append(index == wireframe.scope.lowerBound ? "\n" : ",\n")
-      out.append("{\"c\": ")
-      out.jsonString(node.displayName)
-      if let address = node.address {
-        out.append(", \"a\": ")
-        out.jsonString(address)
-      }
-      let parent = hierarchy.parent(of: nodeIndex).map(\.rawValue) ?? -1
-      out.append(", \"p\": \(wireframe.scope.contains(parent) ? parent : -1)")
-      out.append(
-        ", \"d\": \(node.depth - baseDepth), \"e\": \(hierarchy.subtree(of: nodeIndex).upperBound)")
-      out.append(", \"l\": \(node.line), \"k\": ")
-      out.jsonString(String(describing: node.kind))
-      if let drawn {
-        out.append(", \"f\": ")
-        numbers(drawn.frame, &out)
-        if drawn.isApproximate { out.append(", \"ap\": 1") }
-        if drawn.isInvisible { out.append(", \"h\": 1") }
-        if drawn.emphasis == .match { out.append(", \"m\": 1") }
-        if let severity = drawn.severity {
-          out.append(", \"s\": ")
-          out.jsonString(severity.rawValue)
+    hierarchy.text.withUnsafeBufferPointer { text in
+      var properties: [(key: Range<Int>, value: Range<Int>)] = []
+      for index in wireframe.scope {
+        let nodeIndex = NodeIndex(index)
+        var drawn: Wireframe.Item? = nil
+        if let current = item, current.node == nodeIndex {
+          drawn = current
+          item = items.next()
         }
+        out.append(index == wireframe.scope.lowerBound ? "\n" : ",\n")
+        writeNode(nodeIndex, drawn, wireframe, baseDepth, text, &properties, &out)
       }
-      if let text = node.text {
-        out.append(", \"t\": ")
-        out.jsonString(text)
-      }
-      out.append(", \"pr\": [")
-      for (offset, property) in node.properties.enumerated() {
-        out.append(offset == 0 ? "[" : ", [")
-        out.jsonString(property.key)
-        out.append(", ")
-        out.jsonString(property.value)
-        out.append("]")
-      }
-      out.append("]}")
     }
     out.append("\n], \"findings\": [")
     for (offset, finding) in wireframe.findings.enumerated() {
       out.append(offset == 0 ? "\n{\"n\": " : ",\n{\"n\": ")
       out.append(finding.node.rawValue)
       out.append(", \"rule\": ")
-      out.jsonString(finding.ruleID)
+      out.jsonString(finding.ruleID, forScript: true)
       out.append(", \"severity\": ")
-      out.jsonString(finding.severity.rawValue)
+      out.jsonString(finding.severity.rawValue, forScript: true)
       out.append(", \"message\": ")
-      out.jsonString(finding.message)
+      out.jsonString(finding.message, forScript: true)
       out.append("}")
     }
     out.append("]}")
-    return out.bytes
+  }
+
+  /// One node's JSON object. recursiveDescription rows, most of any big dump, are read in one
+  /// pass over their raw properties (which also finds the text); `properties` is scratch space
+  /// reused across nodes.
+  private func writeNode(
+    _ index: NodeIndex, _ drawn: Wireframe.Item?, _ wireframe: Wireframe, _ baseDepth: Int,
+    _ text: UnsafeBufferPointer<UInt8>, _ properties: inout [(key: Range<Int>, value: Range<Int>)],
+    _ out: inout OutputBuffer
+  ) {
+    let hierarchy = wireframe.hierarchy
+    let node = hierarchy[index]
+    let record = node.record
+    out.append("{\"c\": ")
+    out.jsonString(node.displayName, forScript: true)
+    if !record.address.isEmpty {
+      out.append(", \"a\": ")
+      out.jsonString(text[record.address.range], forScript: true)
+    }
+    let parent = hierarchy.parents[index.rawValue]
+    out.append(", \"p\": ")
+    out.append(wireframe.scope.contains(Int(parent)) ? parent : -1)
+    out.append(", \"d\": ")
+    out.append(node.depth - baseDepth)
+    out.append(", \"e\": ")
+    out.append(hierarchy.subtreeEnds[index.rawValue])
+    out.append(", \"l\": ")
+    out.append(record.line)
+    out.append(", \"k\": \"")
+    out.append(record.kind.name)
+    out.append(UInt8(ascii: "\""))
+    if let drawn {
+      out.append(", \"f\": ")
+      numbers(drawn.frame, &out)
+      if drawn.isApproximate { out.append(", \"ap\": 1") }
+      if drawn.isInvisible { out.append(", \"h\": 1") }
+      if drawn.emphasis == .match { out.append(", \"m\": 1") }
+      if let severity = drawn.severity {
+        out.append(", \"s\": ")
+        out.jsonString(severity.rawValue, forScript: true)
+      }
+    }
+    guard node.usesPropertySyntax else {
+      if let value = node.text {
+        out.append(", \"t\": ")
+        out.jsonString(value, forScript: true)
+      }
+      out.append(", \"pr\": [")
+      for (offset, property) in node.properties.enumerated() {
+        out.append(offset == 0 ? "[" : ", [")
+        out.jsonString(property.key, forScript: true)
+        out.append(", ")
+        out.jsonString(property.value, forScript: true)
+        out.append("]")
+      }
+      return out.append("]}")
+    }
+    properties.removeAll(keepingCapacity: true)
+    DescriptionScanner(text).forEachProperty(
+      from: Int(record.body.start), to: Int(record.body.end)
+    ) { key, value in
+      properties.append((key, value))
+      return true
+    }
+    // The first `text` property, as `Node.text` reads it.
+    if let value = properties.first(where: { ByteText.equals(text[$0.key], "text") })?.value {
+      out.append(", \"t\": ")
+      out.jsonString(
+        TextValue.decode(String(decoding: text[value], as: UTF8.self)), forScript: true)
+    }
+    out.append(", \"pr\": [")
+    for (offset, property) in properties.enumerated() {
+      out.append(offset == 0 ? "[" : ", [")
+      out.jsonString(text[property.key], forScript: true)
+      out.append(", ")
+      out.jsonString(text[property.value], forScript: true)
+      out.append("]")
+    }
+    out.append("]}")
   }
 
   private func numbers(_ rect: Rect, _ out: inout OutputBuffer) {
@@ -147,32 +191,5 @@ public struct HTMLExplorerWriter: Sendable {
     out.append(", ")
     out.jsonNumber(rect.height)
     out.append("]")
-  }
-
-  /// JSON that can sit inside a `<script>` element: `<`, `>` and `&` (so no `</script>` or
-  /// `<!--` appears) and U+2028 and U+2029 (line terminators to older JavaScript) escaped as
-  /// `\u003c`…. Outside strings JSON holds none of these, so every occurrence is inside a
-  /// string, where the escape means the same character.
-  static func scriptSafe(_ json: [UInt8]) -> [UInt8] {
-    var result: [UInt8] = []
-    result.reserveCapacity(json.count + json.count / 16)
-    var index = 0
-    while index < json.count {
-      let byte = json[index]
-      switch byte {
-      case UInt8(ascii: "<"): result.append(contentsOf: Array("\\u003c".utf8))
-      case UInt8(ascii: ">"): result.append(contentsOf: Array("\\u003e".utf8))
-      case UInt8(ascii: "&"): result.append(contentsOf: Array("\\u0026".utf8))
-      case 0xE2
-      where index + 2 < json.count && json[index + 1] == 0x80
-        && (json[index + 2] == 0xA8 || json[index + 2] == 0xA9):
-        // U+2028 and U+2029 in UTF-8: E2 80 A8 and E2 80 A9.
-        result.append(contentsOf: Array((json[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8))
-        index += 2
-      default: result.append(byte)
-      }
-      index += 1
-    }
-    return result
   }
 }

@@ -17,60 +17,77 @@ struct LabelLayout {
   }
 
   let fontSize: Double
-  private var placed: [Rect] = []
-  private var buckets: [Bucket: [Int]] = [:]
+  /// Each bucket's labels as a linked list, without an array per bucket: `buckets` holds the
+  /// index in `entries` of the last label added, and each entry the one added before it.
+  private var buckets: [Bucket: Int] = [:]
+  private var entries: [(box: Rect, next: Int)] = []
 
   private struct Bucket: Hashable {
     var column: Int
     var row: Int
+
+    /// One word to hash rather than two: most of a wireframe's time goes to these look-ups.
+    /// (Equal words for different buckets would only cost a comparison.)
+    func hash(into hasher: inout Hasher) { hasher.combine(column << 32 ^ row) }
   }
 
   /// How many lines below a node's top to try before giving up on a label (keeps a node
   /// under a crowd of labels from scanning its whole height).
   private static let maxTries = 8
 
-  init(fontSize: Double) { self.fontSize = fontSize }
+  /// - Parameter items: how many items will be placed, to size the grid once (a label spans
+  ///   two rows of buckets and one column or a few).
+  init(fontSize: Double, items: Int = 0) {
+    self.fontSize = fontSize
+    buckets.reserveCapacity(items * 2)
+    entries.reserveCapacity(items * 2)
+  }
 
   var lineHeight: Double { fontSize * 1.2 }
   /// An average glyph's advance in the sans-serif fonts SVG viewers pick (Helvetica, Arial).
   var glyphWidth: Double { fontSize * 0.6 }
   private var bucketWidth: Double { glyphWidth * 16 }
 
-  /// The lines to draw for one item, in order; items must come in preorder.
-  mutating func place(_ item: Wireframe.Item, className: String, text: String?) -> [Line] {
-    let frame = item.frame
-    let padding = fontSize * 0.2
-    let columns = Int(((frame.width - 2 * padding) / glyphWidth).rounded(.down))
-    var lines: [Line] = []
+  /// Places one item's lines and hands them to `draw`, in order; items must come in preorder.
+  mutating func place(
+    _ item: Wireframe.Item, className: String, text: String?, _ draw: (Line) -> Void
+  ) {
     var slot = 0
     // A node one line tall shows its text (a label's words) rather than its class.
-    let entries: [(String?, Bool)] =
-      frame.height >= 2 * lineHeight || text?.isEmpty ?? true
-      ? [(className, false), (text, true)] : [(text, true)]
-    for (content, isText) in entries {
-      guard let content, !content.isEmpty else { continue }
-      guard let clipped = Self.clipped(TerminalSafeText.sanitize(content), to: columns) else {
-        break
+    if item.frame.height >= 2 * lineHeight || text?.isEmpty ?? true {
+      guard placeLine(className, isText: false, in: item.frame, slot: &slot, draw) else {
+        return
       }
-      let width = Double(clipped.count) * glyphWidth
-      var found: Rect? = nil
-      for _ in 0..<Self.maxTries {
-        let box = Rect(
-          x: frame.x + padding, y: frame.y + Double(slot) * lineHeight, width: width,
-          height: lineHeight)
-        guard box.maxY <= frame.maxY else { break }
-        slot += 1
-        if !overlapsPlacedLabel(box) {
-          found = box
-          break
-        }
-      }
-      guard let box = found else { break }
-      occupy(box)
-      lines.append(
-        Line(text: clipped, x: box.x, y: box.maxY - fontSize * 0.25, isText: isText))
     }
-    return lines
+    placeLine(text, isText: true, in: item.frame, slot: &slot, draw)
+  }
+
+  /// Places one line on the first free slot from `slot` down; false when it does not fit, and
+  /// then no later line of the node is tried either.
+  @discardableResult
+  private mutating func placeLine(
+    _ content: String?, isText: Bool, in frame: Rect, slot: inout Int, _ draw: (Line) -> Void
+  ) -> Bool {
+    guard let content, !content.isEmpty else { return true }
+    let padding = fontSize * 0.2
+    let columns = Int(((frame.width - 2 * padding) / glyphWidth).rounded(.down))
+    guard let clipped = Self.clipped(TerminalSafeText.sanitize(content), to: columns) else {
+      return false
+    }
+    let width = Double(clipped.count) * glyphWidth
+    for _ in 0..<Self.maxTries {
+      let box = Rect(
+        x: frame.x + padding, y: frame.y + Double(slot) * lineHeight, width: width,
+        height: lineHeight)
+      guard box.maxY <= frame.maxY else { break }
+      slot += 1
+      if !overlapsPlacedLabel(box) {
+        occupy(box)
+        draw(Line(text: clipped, x: box.x, y: box.maxY - fontSize * 0.25, isText: isText))
+        return true
+      }
+    }
+    return false
   }
 
   private func bucketRange(_ box: Rect) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>) {
@@ -88,13 +105,15 @@ struct LabelLayout {
       x: box.x + 0.01, y: box.y + 0.01, width: box.width - 0.02, height: box.height - 0.02)
     for column in range.columns {
       for row in range.rows {
-        for index in buckets[Bucket(column: column, row: row)] ?? [] {
-          let other = placed[index]
+        var entry = buckets[Bucket(column: column, row: row)] ?? -1
+        while entry >= 0 {
+          let other = entries[entry].box
           if inner.x < other.maxX && other.x < inner.maxX && inner.y < other.maxY
             && other.y < inner.maxY
           {
             return true
           }
+          entry = entries[entry].next
         }
       }
     }
@@ -103,10 +122,10 @@ struct LabelLayout {
 
   private mutating func occupy(_ box: Rect) {
     let range = bucketRange(box)
-    placed.append(box)
     for column in range.columns {
       for row in range.rows {
-        buckets[Bucket(column: column, row: row), default: []].append(placed.count - 1)
+        let previous = buckets.updateValue(entries.count, forKey: Bucket(column: column, row: row))
+        entries.append((box, previous ?? -1))
       }
     }
   }

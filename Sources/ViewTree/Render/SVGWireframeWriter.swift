@@ -28,86 +28,136 @@ public struct SVGWireframeWriter: Sendable {
 
   /// - Complexity: O(items + total label length).
   public func write(_ wireframe: Wireframe, to out: inout OutputBuffer) {
-    func emit(_ text: String) { out.append(text) }
     let bounds = wireframe.bounds
     let fontSize = Self.fontSize(for: bounds)
     let margin = 2.0
-    let viewBox = [
-      bounds.x - margin, bounds.y - margin, bounds.width + 2 * margin, bounds.height + 2 * margin,
-    ].map(Rect.printed).joined(separator: " ")
-    if includesDeclaration { emit("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n") }
-    emit(
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"wireframe-svg\" viewBox=\"\(viewBox)\" "
-        + "width=\"\(Rect.printed(bounds.width + 2 * margin))\" "
-        + "height=\"\(Rect.printed(bounds.height + 2 * margin))\" "
-        + "font-family=\"Helvetica, Arial, sans-serif\" font-size=\"\(Rect.printed(fontSize))\" "
-        + "style=\"background: #ffffff\">\n")
-    if let title { emit("<title>\(MarkupText.escaped(title))</title>\n") }
-    emit("<desc>\(Self.description(of: wireframe))</desc>\n")
-    let messages = Dictionary(grouping: wireframe.findings, by: \.node)
-    emit("<g class=\"frames\" fill=\"none\" stroke-width=\"1\">\n")
-    for item in wireframe.items {
-      emit(rect(item, wireframe.hierarchy, messages[item.node] ?? []))
+    if includesDeclaration { out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n") }
+    out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"wireframe-svg\" viewBox=\"")
+    out.printed(bounds.x - margin)
+    out.append(UInt8(ascii: " "))
+    out.printed(bounds.y - margin)
+    out.append(UInt8(ascii: " "))
+    out.printed(bounds.width + 2 * margin)
+    out.append(UInt8(ascii: " "))
+    out.printed(bounds.height + 2 * margin)
+    out.append("\" width=\"")
+    out.printed(bounds.width + 2 * margin)
+    out.append("\" height=\"")
+    out.printed(bounds.height + 2 * margin)
+    out.append("\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"")
+    out.printed(fontSize)
+    out.append("\" style=\"background: #ffffff\">\n")
+    if let title {
+      out.append("<title>")
+      MarkupText.write(title, to: &out)
+      out.append("</title>\n")
     }
-    emit("</g>\n<g class=\"labels\">\n")
-    var labels = LabelLayout(fontSize: fontSize)
+    out.append("<desc>\(Self.description(of: wireframe))</desc>\n")
+    let messages = Dictionary(grouping: wireframe.findings, by: \.node)
+    out.append("<g class=\"frames\" fill=\"none\" stroke-width=\"1\">\n")
     for item in wireframe.items {
-      let node = wireframe.hierarchy[item.node]
-      for line in labels.place(item, className: node.displayName, text: node.text) {
-        var attributes = Self.nodeAttributes(item, wireframe.hierarchy)
-        attributes += " class=\"\(line.isText ? "text" : "label")\""
-        attributes += " x=\"\(Rect.printed(line.x))\" y=\"\(Rect.printed(line.y))\""
-        attributes +=
-          line.isText
-          ? " fill=\"#1c1c1e\" font-style=\"italic\""
-          : " fill=\"\(WireframePalette.color(depth: item.depth))\""
-        if item.emphasis == .dimmed { attributes += " opacity=\"0.3\"" }
-        emit("<text \(attributes)>\(MarkupText.escaped(line.text))</text>\n")
+      // Only nodes with findings have a severity: the others need no look-up.
+      let findings = item.severity == nil ? [] : messages[item.node] ?? []
+      writeRect(item, wireframe.hierarchy, findings, &out)
+    }
+    out.append("</g>\n<g class=\"labels\">\n")
+    var labels = LabelLayout(fontSize: fontSize, items: wireframe.items.count)
+    let hierarchy = wireframe.hierarchy
+    for item in wireframe.items {
+      let node = hierarchy[item.node]
+      labels.place(item, className: node.displayName, text: node.text) { line in
+        writeLabel(line, item, hierarchy, &out)
       }
     }
-    emit("</g>\n</svg>\n")
+    out.append("</g>\n</svg>\n")
   }
 
-  private func rect(_ item: Wireframe.Item, _ hierarchy: Hierarchy, _ findings: [Finding])
-    -> String
-  {
-    var classes = ["node"]
-    var attributes = Self.nodeAttributes(item, hierarchy)
-    let frame = item.frame
-    var paint =
-      " x=\"\(Rect.printed(frame.x))\" y=\"\(Rect.printed(frame.y))\""
-      + " width=\"\(Rect.printed(frame.width))\" height=\"\(Rect.printed(frame.height))\""
-    var stroke = WireframePalette.color(depth: item.depth)
-    if item.isInvisible {
-      classes.append("hidden")
-      paint += " stroke-dasharray=\"4 2\""
-    }
-    if item.isApproximate { classes.append("approximate") }
+  private func writeRect(
+    _ item: Wireframe.Item, _ hierarchy: Hierarchy, _ findings: [Finding],
+    _ out: inout OutputBuffer
+  ) {
+    out.append("<rect ")
+    Self.writeNodeAttributes(item, hierarchy, &out)
+    out.append(" class=\"node")
+    if item.isInvisible { out.append(" hidden") }
+    if item.isApproximate { out.append(" approximate") }
     if let severity = item.severity {
-      classes += ["finding", severity.rawValue]
+      out.append(" finding ")
+      out.append(severity.rawValue)
+    }
+    switch item.emphasis {
+    case .normal: break
+    case .match: out.append(" match")
+    case .dimmed: out.append(" dimmed")
+    }
+    out.append("\" x=\"")
+    out.printed(item.frame.x)
+    out.append("\" y=\"")
+    out.printed(item.frame.y)
+    out.append("\" width=\"")
+    out.printed(item.frame.width)
+    out.append("\" height=\"")
+    out.printed(item.frame.height)
+    out.append(UInt8(ascii: "\""))
+    if item.isInvisible { out.append(" stroke-dasharray=\"4 2\"") }
+    var stroke = WireframePalette.color(depth: item.depth)
+    if let severity = item.severity {
       stroke = WireframePalette.color(severity)
-      paint += " fill=\"\(stroke)\" fill-opacity=\"0.12\" stroke-width=\"2\""
+      out.append(" fill=\"")
+      out.append(stroke)
+      out.append("\" fill-opacity=\"0.12\" stroke-width=\"2\"")
     }
     switch item.emphasis {
     case .normal: break
     case .match:
-      classes.append("match")
-      paint += " fill=\"\(WireframePalette.match)\" fill-opacity=\"0.3\" stroke-width=\"2\""
-    case .dimmed:
-      classes.append("dimmed")
-      paint += " opacity=\"0.3\""
+      out.append(" fill=\"")
+      out.append(WireframePalette.match)
+      out.append("\" fill-opacity=\"0.3\" stroke-width=\"2\"")
+    case .dimmed: out.append(" opacity=\"0.3\"")
     }
-    attributes += " class=\"\(classes.joined(separator: " "))\"" + paint
-    attributes += " stroke=\"\(stroke)\""
-    guard !findings.isEmpty else { return "<rect \(attributes)/>\n" }
+    out.append(" stroke=\"")
+    out.append(stroke)
+    guard !findings.isEmpty else { return out.append("\"/>\n") }
     let title = findings.map { "\($0.severity.rawValue): \($0.message) [\($0.ruleID)]" }
       .joined(separator: "\n")
-    return "<rect \(attributes)><title>\(MarkupText.escaped(title))</title></rect>\n"
+    out.append("\"><title>")
+    MarkupText.write(title, to: &out)
+    out.append("</title></rect>\n")
   }
 
-  private static func nodeAttributes(_ item: Wireframe.Item, _ hierarchy: Hierarchy) -> String {
-    "data-node=\"\(item.node.rawValue)\" data-line=\"\(hierarchy[item.node].line)\""
-      + " data-depth=\"\(item.depth)\""
+  private func writeLabel(
+    _ line: LabelLayout.Line, _ item: Wireframe.Item, _ hierarchy: Hierarchy,
+    _ out: inout OutputBuffer
+  ) {
+    out.append("<text ")
+    Self.writeNodeAttributes(item, hierarchy, &out)
+    out.append(line.isText ? " class=\"text\" x=\"" : " class=\"label\" x=\"")
+    out.printed(line.x)
+    out.append("\" y=\"")
+    out.printed(line.y)
+    if line.isText {
+      out.append("\" fill=\"#1c1c1e\" font-style=\"italic\"")
+    } else {
+      out.append("\" fill=\"")
+      out.append(WireframePalette.color(depth: item.depth))
+      out.append(UInt8(ascii: "\""))
+    }
+    if item.emphasis == .dimmed { out.append(" opacity=\"0.3\"") }
+    out.append(UInt8(ascii: ">"))
+    MarkupText.write(line.text, to: &out)
+    out.append("</text>\n")
+  }
+
+  private static func writeNodeAttributes(
+    _ item: Wireframe.Item, _ hierarchy: Hierarchy, _ out: inout OutputBuffer
+  ) {
+    out.append("data-node=\"")
+    out.append(item.node.rawValue)
+    out.append("\" data-line=\"")
+    out.append(hierarchy.records[item.node.rawValue].line)
+    out.append("\" data-depth=\"")
+    out.append(item.depth)
+    out.append(UInt8(ascii: "\""))
   }
 
   /// What the drawing holds, and which nodes it leaves out: numbers only, no dump text.

@@ -115,8 +115,12 @@ struct HTMLExplorerWriterTests {
   }
 
   @Test func scriptSafeJSONEscapesOnlyTheDangerousCharacters() {
-    let json = Array(#"{"a": "</script> & \u2028 é"}"#.utf8) + Array("\u{2028}\u{2029}".utf8)
-    let safe = String(decoding: HTMLExplorerWriter.scriptSafe(json), as: UTF8.self)
-    #expect(safe == #"{"a": "\u003c/script\u003e \u0026 \u2028 é"}\u2028\u2029"#)
+    var out = OutputBuffer()
+    out.jsonString("</script> & \u{2028}\u{2029} é \u{2027}\u{202A} \"\n", forScript: true)
+    #expect(
+      out.text == #""\u003c/script\u003e \u0026 \u2028\u2029 é \#u{2027}\#u{202A} \"\n""#)
+    out = OutputBuffer()
+    out.jsonString("</script> & \u{2028}")
+    #expect(out.text == "\"</script> & \u{2028}\"")
   }
 }
