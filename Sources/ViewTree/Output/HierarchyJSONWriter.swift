@@ -85,18 +85,8 @@ public struct HierarchyJSONWriter: Sendable {
         return true
       }
     }
-    out.append("{\"class\": ")
-    out.jsonString(text[record.className.range])
-    if let readable = hierarchy.demangledClassName(of: index) {
-      out.append(", \"displayName\": ")
-      out.jsonString(readable)
-    }
-    out.append(", \"address\": ")
-    if record.address.isEmpty {
-      out.append("null")
-    } else {
-      out.jsonString(text[record.address.range])
-    }
+    out.append("{")
+    out.jsonNodeIdentity(index, of: hierarchy, text)
     out.append(", \"frame\": ")
     if readsRaw {
       let frame = properties.first { ByteText.equals(text[$0.key], "frame") }

@@ -45,18 +45,8 @@ public struct NodeListJSONWriter: Sendable {
     let record = hierarchy.records[index.rawValue]
     out.append("{\"line\": ")
     out.append(record.line)
-    out.append(", \"class\": ")
-    out.jsonString(text[record.className.range])
-    if let readable = hierarchy.demangledClassName(of: index) {
-      out.append(", \"displayName\": ")
-      out.jsonString(readable)
-    }
-    out.append(", \"address\": ")
-    if record.address.isEmpty {
-      out.append("null")
-    } else {
-      out.jsonString(text[record.address.range])
-    }
+    out.append(", ")
+    out.jsonNodeIdentity(index, of: hierarchy, text)
     out.append(", \"depth\": ")
     out.append(hierarchy.depths[index.rawValue])
     out.append(", \"frame\": ")

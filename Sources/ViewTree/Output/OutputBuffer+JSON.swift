@@ -83,6 +83,26 @@ extension OutputBuffer {
     append(UInt8(ascii: "\""))
   }
 
+  /// `"class": "…", "displayName": "…", "address": "0x…"`, how every node object starts:
+  /// `displayName` only when the printed name is mangled, `address` null when none is printed.
+  mutating func jsonNodeIdentity(
+    _ index: NodeIndex, of hierarchy: Hierarchy, _ text: UnsafeBufferPointer<UInt8>
+  ) {
+    let record = hierarchy.records[index.rawValue]
+    append("\"class\": ")
+    jsonString(text[record.className.range])
+    if let readable = hierarchy.demangledClassName(of: index) {
+      append(", \"displayName\": ")
+      jsonString(readable)
+    }
+    append(", \"address\": ")
+    if record.address.isEmpty {
+      append("null")
+    } else {
+      jsonString(text[record.address.range])
+    }
+  }
+
   @inline(__always) private static func mayNeedScriptEscape(_ byte: UInt8) -> Bool {
     byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&")
       || byte == 0xE2
