@@ -4,23 +4,54 @@
 /// `nextSibling` make the common walks O(1) per step: skipping a subtree is a jump to
 /// `subtreeEnd`, the next sibling is one array read.
 public struct Hierarchy: Sendable {
+  /// The arrays live in one shared object: a `Node` (which holds its hierarchy) or a copy of
+  /// the hierarchy then costs one reference count, not one per array.
+  private final class Storage: Sendable {
+    let text: SourceText
+    let records: [NodeRecord]
+    let parents: [Int32]
+    let depths: [Int32]
+    let subtreeEnds: [Int32]
+    let nextSiblings: [Int32]
+    let classIDs: [Int32]
+    let classNames: [String]
+    let classDisplayNames: [String]
+
+    init(
+      text: SourceText, records: [NodeRecord], parents: [Int32], depths: [Int32],
+      subtreeEnds: [Int32], nextSiblings: [Int32], classIDs: [Int32], classNames: [String]
+    ) {
+      self.text = text
+      self.records = records
+      self.parents = parents
+      self.depths = depths
+      self.subtreeEnds = subtreeEnds
+      self.nextSiblings = nextSiblings
+      self.classIDs = classIDs
+      self.classNames = classNames
+      classDisplayNames = classNames.map { SwiftDemangler.demangle($0) ?? $0 }
+    }
+  }
+
+  private let storage: Storage
+
   /// The bytes every node's spans refer to (the input, plus unescaped copies of escaped lines).
-  let text: SourceText
-  let records: [NodeRecord]
+  var text: SourceText { storage.text }
+  var records: [NodeRecord] { storage.records }
   /// Parent index, or -1 for a root.
-  let parents: [Int32]
+  var parents: [Int32] { storage.parents }
   /// Nesting level in the tree: roots are 0. Elision jumps are already resolved.
-  let depths: [Int32]
+  var depths: [Int32] { storage.depths }
   /// One past the last descendant, in preorder.
-  let subtreeEnds: [Int32]
+  var subtreeEnds: [Int32] { storage.subtreeEnds }
   /// The next node with the same parent (roots chain to roots), or -1.
-  let nextSiblings: [Int32]
+  var nextSiblings: [Int32] { storage.nextSiblings }
   /// Each node's class, numbered in order of first appearance: queries decide once per class.
-  let classIDs: [Int32]
+  var classIDs: [Int32] { storage.classIDs }
   /// The class names as printed, by id.
-  let classNames: [String]
+  var classNames: [String] { storage.classNames }
   /// The class names by id as people read them: mangled Swift names demangled, once per class.
-  let classDisplayNames: [String]
+  var classDisplayNames: [String] { storage.classDisplayNames }
 
   /// The syntax the dump was detected (or forced) to be in.
   public let format: DumpFormat
@@ -30,15 +61,9 @@ public struct Hierarchy: Sendable {
     subtreeEnds: [Int32], nextSiblings: [Int32], classIDs: [Int32], classNames: [String],
     format: DumpFormat
   ) {
-    self.text = text
-    self.records = records
-    self.parents = parents
-    self.depths = depths
-    self.subtreeEnds = subtreeEnds
-    self.nextSiblings = nextSiblings
-    self.classIDs = classIDs
-    self.classNames = classNames
-    classDisplayNames = classNames.map { SwiftDemangler.demangle($0) ?? $0 }
+    storage = Storage(
+      text: text, records: records, parents: parents, depths: depths, subtreeEnds: subtreeEnds,
+      nextSiblings: nextSiblings, classIDs: classIDs, classNames: classNames)
     self.format = format
   }
 
