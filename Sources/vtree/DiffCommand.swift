@@ -23,7 +23,7 @@ struct DiffCommand: ParsableCommand {
         vtree diff Snapshots-main/ Snapshots-branch/
 
       Exit status (like diff): 0 no differences, 1 differences, 2 trouble (usage, an \
-      unreadable file, a file without a view hierarchy).
+      unreadable file, a file without a view hierarchy, two directories without a dump).
       """
   )
 
