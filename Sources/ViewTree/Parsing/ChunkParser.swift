@@ -116,11 +116,16 @@ struct ChunkParser {
     if allowEscaped && HTMLEscapedLine.isEscaped(subject) {
       return handleDecoded(lineNumber: lineNumber) { HTMLEscapedLine.unescape(subject, into: &$0) }
     }
-    if let gutter = LineNumberGutter.width(of: subject) {
+    if allowEscaped && NoBreakSpaceLead.hasNoBreakSpace(subject) {
+      return handleDecoded(lineNumber: lineNumber) {
+        NoBreakSpaceLead.normalize(subject, into: &$0)
+      }
+    }
+    if let lead = LineNumberGutter.width(of: subject) ?? QuoteMarks.width(of: subject) {
       let body = LineContext(
-        bytes: bytes, content: (content.lowerBound + gutter)..<content.upperBound, fullLine: line,
+        bytes: bytes, content: (content.lowerBound + lead)..<content.upperBound, fullLine: line,
         bias: bias, lineNumber: lineNumber)
-      if let disposition = handleNumbered(body, followingLine: followingLine) {
+      if let disposition = handleBehindLead(body, followingLine: followingLine) {
         return disposition
       }
     }
@@ -128,16 +133,24 @@ struct ChunkParser {
     return handleRow(context, description: first, followingLine: followingLine)
   }
 
-  /// A line behind a gutter of line numbers, read without it when that makes it a row, a
-  /// section line or a prompt; nil when the number is the line's own text.
-  mutating func handleNumbered(_ body: LineContext, followingLine: (Int) -> Range<Int>?)
+  /// A line behind a gutter of line numbers or quote marks, read without them when that makes
+  /// it a row, a section line or a prompt; nil when they are the line's own text.
+  mutating func handleBehindLead(_ body: LineContext, followingLine: (Int) -> Range<Int>?)
     -> LineDisposition?
   {
+    let subject = body.subject
     let outcome = readDescription(body, followingLine: followingLine)
-    if case .node = outcome {
+    if case .node(let record) = outcome {
+      if record.kind != .viewController, record.format == .recursiveDescription,
+        let rows = collapsedRows.descriptionRows(
+          in: subject,
+          firstOpen: Int(record.description.start) - body.bias - body.content.lowerBound)
+      {
+        return handleRows(rows, of: body)
+      }
       return handleRow(body, description: outcome, followingLine: followingLine)
     }
-    let subject = body.subject
+    if let rows = collapsedRows.rows(in: subject) { return handleRows(rows, of: body) }
     guard
       readOtherFormats(body) != nil || sections.classify(subject) != nil
         || matches(promptMatcher, subject)
@@ -319,18 +332,20 @@ struct ChunkParser {
     decode(&result.unescaped)
     let end = result.unescaped.count
     let bias = bytes.count
-    var sawNode = false
+    var dispositions: [LineDisposition] = []
     let copy = result.unescaped
     copy.withUnsafeBufferPointer { bytes in
       var rows = LineIterator(bytes, range: start..<end)
       while let row = rows.next() {
-        let disposition = handle(
-          line: row, in: bytes, bias: bias, lineNumber: lineNumber, allowEscaped: false
-        ) { _ in nil }
-        if disposition == .node { sawNode = true }
+        dispositions.append(
+          handle(line: row, in: bytes, bias: bias, lineNumber: lineNumber, allowEscaped: false) {
+            _ in nil
+          })
       }
     }
-    return sawNode ? .node : .text
+    // One decoded row keeps what it is (a section header must not end its section).
+    if dispositions.contains(.node) { return .node }
+    return dispositions.count == 1 ? dispositions[0] : .text
   }
 
   /// A prompt means a new command: what follows is a new dump, not more of the previous tree.
