@@ -7,4 +7,6 @@ struct CarriedState: Equatable {
   var skippingXCUITestSection = false
   /// Lines still owed to the node above as continuations (a description that spans lines).
   var continuationLines = 0
+  /// Inside a diff's hunk: the lines it still holds.
+  var diffHunk = DiffHunk()
 }

@@ -21,6 +21,8 @@ struct ChunkParser {
   let elisionMatcher = LineGrammar.elision.matcher()
   /// Inside an XCUITest path or query section (`CarriedState`).
   var skippingXCUITestSection: Bool
+  /// Inside a diff's hunk (`CarriedState`).
+  var diffHunk: DiffHunk
 
   /// A parser for the lines starting in `range`, read as if the lines before it left `entry`.
   init(
@@ -31,6 +33,7 @@ struct ChunkParser {
     self.range = range
     self.forcedFormat = forcedFormat
     skippingXCUITestSection = entry.skippingXCUITestSection
+    diffHunk = entry.diffHunk
     result.entry = entry
     // One node per ~150 bytes is typical; reserving avoids regrowing big arrays.
     result.records.reserveCapacity(range.count / 160)
@@ -44,13 +47,25 @@ struct ChunkParser {
     var lines = LineIterator(bytes, range: range.lowerBound..<bytes.count)
     var owed = result.entry.continuationLines
     while let line = lines.next(), line.lowerBound < range.upperBound {
+      // A diff's column is cut before the line is read; its new side is the dump.
+      var lead = 0
+      if diffHunk.isOpen, let side = diffHunk.take(line.isEmpty ? nil : bytes[line.lowerBound]) {
+        if side == .removed || side == .marker {
+          let message = side == .removed ? "a line the diff removes" : "a diff's marker line"
+          note(lines.lineNumber, 1, .text, "skipped: \(message)")
+          result.dispositions.append(.text)
+          continue
+        }
+        lead = line.isEmpty ? 0 : 1
+      }
       if owed > 0 {
         result.dispositions.append(.continuation)
         owed -= 1
         continue
       }
       let disposition = handle(
-        line: line, in: bytes, bias: 0, lineNumber: lines.lineNumber, allowEscaped: true
+        line: line, in: bytes, bias: 0, lineNumber: lines.lineNumber, allowEscaped: true,
+        lead: lead
       ) { lines.peek(skipping: $0) }
       result.dispositions.append(disposition)
       // Other text (a Markdown fence, a sentence) ends an XCUITest path or query section.
@@ -60,16 +75,18 @@ struct ChunkParser {
       descriptionReader.pendingContinuations = 0
     }
     result.exit = CarriedState(
-      skippingXCUITestSection: skippingXCUITestSection, continuationLines: owed)
+      skippingXCUITestSection: skippingXCUITestSection, continuationLines: owed,
+      diffHunk: diffHunk)
     return result
   }
 
-  /// Classifies one line and records its node(s), if any.
+  /// Classifies one line and records its node(s), if any; its first `lead` bytes are no part
+  /// of it (a diff's column).
   mutating func handle(
     line: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, bias: Int, lineNumber: Int,
-    allowEscaped: Bool, followingLine: (Int) -> Range<Int>?
+    allowEscaped: Bool, lead: Int = 0, followingLine: (Int) -> Range<Int>?
   ) -> LineDisposition {
-    var content = trimTrailingSpace(line, in: bytes)
+    var content = trimTrailingSpace((line.lowerBound + lead)..<line.upperBound, in: bytes)
     if content.lowerBound == 0 && bias == 0 && content.count >= 3
       && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
     {
@@ -99,8 +116,46 @@ struct ChunkParser {
     if allowEscaped && HTMLEscapedLine.isEscaped(subject) {
       return handleDecoded(lineNumber: lineNumber) { HTMLEscapedLine.unescape(subject, into: &$0) }
     }
+    if allowEscaped && NoBreakSpaceLead.hasNoBreakSpace(subject) {
+      return handleDecoded(lineNumber: lineNumber) {
+        NoBreakSpaceLead.normalize(subject, into: &$0)
+      }
+    }
+    if let lead = LineNumberGutter.width(of: subject) ?? QuoteMarks.width(of: subject) {
+      let body = LineContext(
+        bytes: bytes, content: (content.lowerBound + lead)..<content.upperBound, fullLine: line,
+        bias: bias, lineNumber: lineNumber)
+      if let disposition = handleBehindLead(body, followingLine: followingLine) {
+        return disposition
+      }
+    }
     if let rows = collapsedRows.rows(in: subject) { return handleRows(rows, of: context) }
     return handleRow(context, description: first, followingLine: followingLine)
+  }
+
+  /// A line behind a gutter of line numbers or quote marks, read without them when that makes
+  /// it a row, a section line or a prompt; nil when they are the line's own text.
+  mutating func handleBehindLead(_ body: LineContext, followingLine: (Int) -> Range<Int>?)
+    -> LineDisposition?
+  {
+    let subject = body.subject
+    let outcome = readDescription(body, followingLine: followingLine)
+    if case .node(let record) = outcome {
+      if record.kind != .viewController, record.format == .recursiveDescription,
+        let rows = collapsedRows.descriptionRows(
+          in: subject,
+          firstOpen: Int(record.description.start) - body.bias - body.content.lowerBound)
+      {
+        return handleRows(rows, of: body)
+      }
+      return handleRow(body, description: outcome, followingLine: followingLine)
+    }
+    if let rows = collapsedRows.rows(in: subject) { return handleRows(rows, of: body) }
+    guard
+      readOtherFormats(body) != nil || sections.classify(subject) != nil
+        || matches(promptMatcher, subject)
+    else { return nil }
+    return handleRow(body, description: outcome, followingLine: followingLine)
   }
 
   /// A line whose newlines were lost: each row is read on its own, all with the line's number.
@@ -164,6 +219,11 @@ struct ChunkParser {
 
     let outcome = description
     if case .node(let record) = outcome { return accept(record, line) }
+    if let hunk = DiffHunk(header: subject) {
+      diffHunk = hunk
+      note(line.lineNumber, firstColumn, .legend, "skipped: diff hunk header")
+      return .legend
+    }
     if let section = sections.classify(subject) {
       switch section {
       case .elementSubtree: skippingXCUITestSection = false
@@ -272,18 +332,20 @@ struct ChunkParser {
     decode(&result.unescaped)
     let end = result.unescaped.count
     let bias = bytes.count
-    var sawNode = false
+    var dispositions: [LineDisposition] = []
     let copy = result.unescaped
     copy.withUnsafeBufferPointer { bytes in
       var rows = LineIterator(bytes, range: start..<end)
       while let row = rows.next() {
-        let disposition = handle(
-          line: row, in: bytes, bias: bias, lineNumber: lineNumber, allowEscaped: false
-        ) { _ in nil }
-        if disposition == .node { sawNode = true }
+        dispositions.append(
+          handle(line: row, in: bytes, bias: bias, lineNumber: lineNumber, allowEscaped: false) {
+            _ in nil
+          })
       }
     }
-    return sawNode ? .node : .text
+    // One decoded row keeps what it is (a section header must not end its section).
+    if dispositions.contains(.node) { return .node }
+    return dispositions.count == 1 ? dispositions[0] : .text
   }
 
   /// A prompt means a new command: what follows is a new dump, not more of the previous tree.

@@ -37,11 +37,21 @@ enum HTMLEscapedLine {
   ]
 
   /// Appends the line with its references decoded, and a newline, to `output`. Other `&`
-  /// sequences stay as they are.
+  /// sequences stay as they are. A literal `<…>` is the page's markup (`<pre>`, a highlighter's
+  /// `<span class="…">`), since the text's own brackets are escaped: it is left out.
   static func unescape(_ line: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
     var index = 0
+    // Once no `>` follows, none follows a later `<` either: the search is not repeated.
+    var closes = true
     outer: while index < line.count {
       let byte = line[index]
+      if byte == UInt8(ascii: "<") && closes {
+        if let close = line[(index + 1)...].firstIndex(of: UInt8(ascii: ">")) {
+          index = close + 1
+          continue
+        }
+        closes = false
+      }
       if byte == UInt8(ascii: "&") {
         let rest = line[(index + 1)...]
         for reference in references where rest.starts(with: reference.name) {

@@ -48,6 +48,21 @@ struct HTMLEscapedDumpTests {
     #expect(tree.node(3).isComplete)
   }
 
+  /// In an escaped line every literal `<…>` is markup: a `<pre>` glued to the first row, or a
+  /// highlighter's `<span>` around a token, is no part of the row.
+  @Test func markupAroundEscapedRowsIsDropped() throws {
+    let result = F.parse([
+      "<pre>" + Self.escapedAll(Self.rows[0]),
+      "<span class=\"line\">" + Self.escapedAll(Self.rows[1]) + "</span>",
+      Self.escapedAll(Self.rows[3]) + "</pre>",
+    ])
+    #expect(result.lineDispositions == [.node, .node, .node])
+    #expect(result.hierarchy.classNamesInOrder == ["UIView", "UILabel", "UIButton"])
+    #expect(result.hierarchy.depthsInOrder == [0, 1, 1])
+    try #require(result.hierarchy.count == 3)
+    #expect(result.hierarchy.node(1).text == "Rock & Roll")
+  }
+
   /// A controller hierarchy escaped the same way keeps its controllers.
   @Test func escapedPrintHierarchyRows() {
     let result = F.parse([

@@ -1,0 +1,76 @@
+import Testing
+
+@testable import ViewTree
+
+/// A dump copied from an editor or a file view that shows line numbers: each line starts with
+/// its number and a separator, the gutter, before the row's own text.
+@Suite("Rows behind a gutter of line numbers")
+struct LineNumberGutterTests {
+  typealias F = ParsingFixture
+
+  static let rows = [
+    "<UIWindow: 0x7fa1b2c03e10; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x600002d1c000>>",
+    "   | <UIView: 0x7fa1b2c04f20; frame = (0 0; 390 844); layer = <CALayer: 0x600002d1c120>>",
+    "   |    | <UILabel: 0x7fa1b2c05a30; frame = (20 60; 350 21); text = '12 items'; layer = <_UILabelLayer: 0x600000f2a080>>",
+    "   |    | <UIButton: 0x7fa1b2c06b40; frame = (20 100; 80 44); layer = <CALayer: 0x600002d1c240>>",
+    "   | <UIView: 0x7fa1b2c07c50; frame = (0 800; 390 44); layer = <CALayer: 0x600002d1c360>>",
+  ]
+
+  /// Line `number` behind gutter `style`: `cat -n`, an editor's gutter, `12: `, `12│ `, `12 | `.
+  static func gutter(_ style: Int, _ number: Int) -> String {
+    func padded(_ width: Int) -> String {
+      String(repeating: " ", count: width - String(number).count) + "\(number)"
+    }
+    switch style {
+    case 0: return padded(6) + "\t"
+    case 1: return padded(4) + "  "
+    case 2: return "\(number): "
+    case 3: return padded(3) + "│ "
+    default: return padded(3) + " | "
+    }
+  }
+
+  @Test(arguments: 0..<5)
+  func numberedRowsReadAsTheRowsBehindThem(style: Int) throws {
+    let plain = F.parse(Self.rows).hierarchy
+    let lines = (["(lldb) po [[UIWindow keyWindow] recursiveDescription]"] + Self.rows)
+      .enumerated().map { Self.gutter(style, $0.offset + 8) + $0.element }
+    let result = F.parse(lines)
+    #expect(result.diagnostics.allSatisfy { $0.severity == .note })
+    #expect(Array(result.lineDispositions.dropFirst()) == Array(repeating: .node, count: 5))
+    let tree = result.hierarchy
+    #expect(tree.classNamesInOrder == plain.classNamesInOrder)
+    #expect(tree.depthsInOrder == [0, 1, 2, 2, 1])
+    try #require(tree.count == 5)
+    #expect(tree.node(2).frame == Rect(x: 20, y: 60, width: 350, height: 21))
+    #expect(tree.node(2).text == "12 items")
+  }
+
+  /// Indented formats keep their depths: the gutter is cut, the indentation after it is not.
+  @Test func numberedXCUITestRowsKeepTheirIndentation() {
+    let lines = [
+      "Attributes: Application, 0x600000c8c1c0, pid: 4242, label: 'Shop'",
+      "Element subtree:",
+      " →Application, 0x600000c8c1c0, pid: 4242, label: 'Shop'",
+      "    Window (Main), 0x600000c8c2a0, {{0.0, 0.0}, {390.0, 844.0}}",
+      "      Other, 0x600000c8c380, {{0.0, 0.0}, {390.0, 844.0}}",
+      "        Button, 0x600000c8c460, {{20.0, 100.0}, {80.0, 44.0}}, label: 'Buy'",
+      "      StaticText, 0x600000c8c540, {{20.0, 60.0}, {350.0, 21.0}}, label: '9 left'",
+    ]
+    let plain = F.parse(lines).hierarchy
+    let numbered = F.parse(lines.enumerated().map { "\($0.offset + 8): \($0.element)" })
+    #expect(numbered.hierarchy.classNamesInOrder == plain.classNamesInOrder)
+    #expect(numbered.hierarchy.depthsInOrder == plain.depthsInOrder)
+    #expect(plain.depthsInOrder == [0, 1, 2, 3, 2])
+  }
+
+  /// A number before a description that is no gutter stays what it was: an lldb result's
+  /// value is an envelope, a number in prose is text.
+  @Test func otherNumbersAreNoGutter() {
+    let result = F.parse([
+      "(int) $8 = 167987072 <CALayer:0x600002d1c000; position = CGPoint (0 0); bounds = CGRect (0 0; 10 10)>",
+      "3 views were found:",
+    ])
+    #expect(result.lineDispositions == [.node, .text])
+  }
+}

@@ -1,0 +1,66 @@
+import Testing
+
+@testable import ViewTree
+
+/// Dumps quoted in Markdown or e-mail (`> `, `> > `) and dumps copied from a rendered page,
+/// whose indentation arrives as no-break spaces (U+00A0): the formats that take depth from
+/// indentation, or that need their lead, read the same as without the quote or the page.
+@Suite("Quoted rows and no-break-space indentation")
+struct QuotedAndNBSPLeadTests {
+  typealias F = ParsingFixture
+
+  static let xcuitest = [
+    "Element subtree:",
+    " →Application, 0x600000c8c1c0, pid: 4242, label: 'Shop'",
+    "    Window (Main), 0x600000c8c2a0, {{0.0, 0.0}, {390.0, 844.0}}",
+    "      Other, 0x600000c8c380, {{0.0, 0.0}, {390.0, 844.0}}",
+    "        Button, 0x600000c8c460, {{20.0, 100.0}, {80.0, 44.0}}, label: 'Buy'",
+    "      StaticText, 0x600000c8c540, {{20.0, 60.0}, {350.0, 21.0}}, label: '9 left'",
+  ]
+
+  static let autolayoutTrace = [
+    "UIWindow:0x7fa1b2c03e10",
+    "|   •UIView:0x7fa1b2c04f20",
+    "|   |   *UILabel:0x7fa1b2c05a30'Title'",
+    "|   |   UIButton:0x7fa1b2c06b40",
+  ]
+
+  static let rows = [
+    "<UIWindow: 0x7fa1b2c03e10; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x600002d1c000>>",
+    "   | <UIView: 0x7fa1b2c04f20; frame = (0 0; 390 844); layer = <CALayer: 0x600002d1c120>>",
+    "   |    | <UILabel: 0x7fa1b2c05a30; frame = (20 60; 350 21); text = 'A\u{A0}B'; layer = <_UILabelLayer: 0x600000f2a080>>",
+    "   | <UIView: 0x7fa1b2c07c50; frame = (0 800; 390 44); layer = <CALayer: 0x600002d1c360>>",
+  ]
+
+  static func expectSameTree(_ lines: [String], as plain: [String]) {
+    let expected = F.parse(plain).hierarchy
+    let result = F.parse(lines)
+    #expect(result.hierarchy.classNamesInOrder == expected.classNamesInOrder)
+    #expect(result.hierarchy.depthsInOrder == expected.depthsInOrder)
+    #expect(result.hierarchy.count == expected.count)
+    #expect(result.diagnostics.allSatisfy { $0.severity == .note })
+  }
+
+  @Test(arguments: ["> ", "> > ", ">> ", ">"])
+  func quotedIndentedRows(quote: String) {
+    #expect(F.parse(Self.xcuitest).hierarchy.depthsInOrder == [0, 1, 2, 3, 2])
+    Self.expectSameTree(Self.xcuitest.map { quote + $0 }, as: Self.xcuitest)
+    Self.expectSameTree(Self.autolayoutTrace.map { quote + $0 }, as: Self.autolayoutTrace)
+  }
+
+  /// Indentation (and the spaces between depth markers) written as no-break spaces; one in
+  /// a label's text stays as it is.
+  @Test func noBreakSpaceIndentation() throws {
+    func nbsp(_ line: String) -> String {
+      let lead = line.prefix { $0 == " " || $0 == "|" }
+      return lead.replacingOccurrences(of: " ", with: "\u{A0}") + line.dropFirst(lead.count)
+    }
+    Self.expectSameTree(Self.rows.map(nbsp), as: Self.rows)
+    Self.expectSameTree(Self.xcuitest.map(nbsp), as: Self.xcuitest)
+    Self.expectSameTree(Self.autolayoutTrace.map(nbsp), as: Self.autolayoutTrace)
+    let tree = F.parse(Self.rows.map(nbsp)).hierarchy
+    try #require(tree.count == 4)
+    #expect(tree.node(2).text == "A\u{A0}B")
+    #expect(tree.node(2).frame == Rect(x: 20, y: 60, width: 350, height: 21))
+  }
+}
