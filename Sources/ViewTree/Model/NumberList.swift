@@ -148,9 +148,12 @@ enum NumberList {
   }
 
   @inline(__always)
+  /// Line breaks separate too: a description that runs over lines (a paste wrapped at a
+  /// fixed width) may break a value between two numbers, `(0 0; 320` then `480)`.
   private static func isSeparator(_ byte: UInt8) -> Bool {
     switch byte {
-    case 0x20, 0x09, UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "("), UInt8(ascii: ")"),
+    case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "("),
+      UInt8(ascii: ")"),
       UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"):
       return true
     default: return false

@@ -28,6 +28,9 @@ struct NumberListTests {
     ("(0 1e3; 2 +3)", Rect(x: 0, y: 1000, width: 2, height: 3)),
     ("(0 0; inf 4)", Rect(x: 0, y: 0, width: .infinity, height: 4)),
     ("{{1, 2}, {3, 4}}", Rect(x: 1, y: 2, width: 3, height: 4)),
+    // A description that runs over lines, wrapped between two numbers.
+    ("(0 0; 320\n480)", Rect(x: 0, y: 0, width: 320, height: 480)),
+    ("(8 11.5;\r\n13 21)", Rect(x: 8, y: 11.5, width: 13, height: 21)),
   ])
   func readsFrames(_ text: String, _ expected: Rect) {
     #expect(Self.rect(text) == expected)

@@ -265,6 +265,24 @@ struct LosslessTests {
     #expect(tree.node(2).frame == Rect(x: 7, y: 2, width: 329, height: 26))
   }
 
+  /// A row wrapped between two numbers of its frame keeps the frame: the line break separates
+  /// them as the space did.
+  @Test func wrappedRowBreakingInsideItsFrame() {
+    let result = F.parse([
+      "<UIView: 0x1; frame = (0 0; 320 480); layer = <CALayer: 0x2>>",
+      "   | <UIViewControllerWrapperView: 0x3; frame = (0 0; 320",
+      "480); autoresize = W+H; layer = <CALayer: 0x4>>",
+      "   |    | <UILabel: 0x5; frame = (8 11.5;",
+      "13 21); text = 'Back'; layer = <_UILabelLayer: 0x6>>",
+    ])
+    #expect(result.lineDispositions == [.node, .node, .continuation, .node, .continuation])
+    let tree = result.hierarchy
+    #expect(tree.parentPositions == [-1, 0, 1])
+    #expect(tree.node(1).frame == Rect(x: 0, y: 0, width: 320, height: 480))
+    #expect(tree.node(2).frame == Rect(x: 8, y: 11.5, width: 13, height: 21))
+    #expect(tree.node(2).text == "Back")
+  }
+
   /// 10,000 markers with no node after them is not a node.
   @Test func tenThousandMarkersAlone() {
     let result = F.parse(["<UIWindow: 0x1>", String(repeating: "|    ", count: 10_000)])
