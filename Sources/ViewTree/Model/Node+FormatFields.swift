@@ -17,6 +17,10 @@ extension Node {
 
   /// `, state: appeared, view: <UIView 0x1> not in the window, presented with: <…>`
   private func controllerFields(_ body: Substring) -> [Properties.Item] {
+    // A row wrapped at a fixed width holds a line break where a space was.
+    let body =
+      body.contains(where: \.isNewline)
+      ? Substring(body.map { $0.isNewline ? " " : $0 }) : body
     var items: [Properties.Item] = []
     if isPresentedModally { items.append(.init(key: "presented", value: "YES")) }
     for field in FieldList.split(body) {

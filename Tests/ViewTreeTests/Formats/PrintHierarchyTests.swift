@@ -50,6 +50,40 @@ struct PrintHierarchyTests {
       ])
   }
 
+  /// Wrapped at a fixed width, a row goes on at the start of the next line wherever it was cut:
+  /// after `view:`, after a comma, or inside the view's description.
+  @Test func rowsWrappedAtAFixedWidth() {
+    let result = F.parse([
+      "<UINavigationController 0x1>, state: appeared, view:",
+      "<UILayoutContainerView 0x2>",
+      "   | <ListController 0x3>, state: disappeared, view: <UIView",
+      "0x4> not in the window",
+      "   | <DetailController 0x5>, state: disappeared,",
+      "view: <UIView 0x6> not in the window",
+      "   |    | <LeafController 0x7>, state: appeared, view: <UIView 0x8>",
+      "<OtherRoot 0x9>, state: appeared, view:",
+      "   | <Child 0xa>, state: appeared, view: <UIView 0xb>",
+    ])
+    let tree = result.hierarchy
+    #expect(
+      result.lineDispositions == [
+        .node, .continuation, .node, .continuation, .node, .continuation, .node, .node, .node,
+      ])
+    #expect(
+      tree.classNamesInOrder == [
+        "UINavigationController", "ListController", "DetailController", "LeafController",
+        "OtherRoot", "Child",
+      ])
+    #expect(tree.parentPositions == [-1, 0, 0, 2, -1, 4])
+    #expect(tree.node(0).propertyPairs == ["state=appeared", "view=<UILayoutContainerView 0x2>"])
+    #expect(
+      tree.node(1).propertyPairs == ["state=disappeared", "view=<UIView 0x4>", "notInWindow=YES"])
+    #expect(
+      tree.node(2).propertyPairs == ["state=disappeared", "view=<UIView 0x6>", "notInWindow=YES"])
+    // A row of its own, or depth markers, never continue a cut row.
+    #expect(tree.node(4).value(of: "state") == "appeared")
+  }
+
   @Test func notInTheWindowBecomesAFlagAndLeavesTheViewClean() {
     let result = F.parse([
       "<PSPDFNavigationController 0x7d025000>, state: disappeared, view: <UILayoutContainerView 0x7b3218d0> not in the window",

@@ -150,6 +150,14 @@ struct RecursiveDescriptionReader {
     case .controllerFields:
       record.kind = .viewController
       record.format = .printHierarchy
+      if !continued, ControllerRowWrap.isCut(after, bytes), let next = followingLine(0),
+        let rest = ControllerRowWrap.rest(next, bytes)
+      {
+        // A row wrapped at a fixed width: its fields go on at the start of the next line.
+        after = after.lowerBound..<rest.upperBound
+        pendingContinuations = 1
+        record.source = line.span(absolute: line.fullLine.lowerBound..<next.upperBound)
+      }
       record.body = line.span(absolute: after)
     case .componentFields:
       record.format = .other

@@ -1,0 +1,31 @@
+/// A `_printHierarchy` row wrapped at a fixed width (an e-mail, a terminal copy, a forum):
+/// `<UINavigationController 0x…>, state: appeared, view:` and on the next line
+/// `<UILayoutContainerView 0x…>`, or `view: <UIView` then `0x…> not in the window`. The
+/// fields are cut where a row never ends: after a label's colon, after a comma, or inside a
+/// description.
+enum ControllerRowWrap {
+  /// Whether the fields after a controller's description stop where a row cannot end.
+  static func isCut(_ fields: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let last = fields.last else { return false }
+    if bytes[last] == UInt8(ascii: ":") || bytes[last] == UInt8(ascii: ",") { return true }
+    var open = 0
+    for byte in bytes[fields] {
+      if byte == UInt8(ascii: "<") { open += 1 } else if byte == UInt8(ascii: ">") { open -= 1 }
+    }
+    return open > 0
+  }
+
+  /// The trimmed text of `next` when it can be the rest of a cut row: not blank, without depth
+  /// markers, and no controller row of its own (`<Child 0x…>, state: …`) nor a prompt.
+  static func rest(_ next: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+    var text = ByteRanges.trim(next, bytes)
+    while !text.isEmpty && bytes[text.upperBound - 1] == 0x0D { text = text.dropLast() }
+    guard let first = text.first else { return nil }
+    let byte = bytes[first]
+    guard byte != UInt8(ascii: "|"), byte != UInt8(ascii: "+"), byte != UInt8(ascii: "(") else {
+      return nil
+    }
+    let line = UnsafeBufferPointer(rebasing: bytes[text])
+    return ByteText.contains(line, ", state:") ? nil : text
+  }
+}
