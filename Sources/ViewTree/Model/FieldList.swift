@@ -32,11 +32,13 @@ enum FieldList {
     return fields.map { $0.trimmingSpaces }.filter { !$0.isEmpty }
   }
 
-  /// `key: value` → (key, value); a bare field (a flag such as `Selected`) → (field, "").
+  /// `key: value` → (key, value); a bare field (a flag such as `Selected`) → (field, ""); a
+  /// label with nothing after it (`view:`, where a paste was cut) → (label, "").
   static func keyValue(_ field: Substring) -> (key: String, value: String) {
     if let colon = field.firstIndex(of: ":"), field[field.index(after: colon)...].first == " " {
       return (String(field[..<colon]), String(field[field.index(after: colon)...].trimmingSpaces))
     }
+    if field.count > 1 && field.last == ":" { return (String(field.dropLast()), "") }
     return (String(field), "")
   }
 }
