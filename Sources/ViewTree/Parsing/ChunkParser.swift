@@ -104,10 +104,7 @@ struct ChunkParser {
     // The common line, a recursiveDescription row, is read before anything else is tried.
     let first = readDescription(context, followingLine: followingLine)
     if case .node(let record) = first, record.kind != .viewController {
-      if record.format == .recursiveDescription,
-        let rows = collapsedRows.descriptionRows(
-          in: subject, firstOpen: Int(record.description.start) - bias - content.lowerBound)
-      {
+      if let rows = collapsedDescriptionRows(record, of: context) {
         return handleRows(rows, of: context)
       }
       return accept(record, context)
@@ -141,11 +138,7 @@ struct ChunkParser {
     let subject = body.subject
     let outcome = readDescription(body, followingLine: followingLine)
     if case .node(let record) = outcome {
-      if record.kind != .viewController, record.format == .recursiveDescription,
-        let rows = collapsedRows.descriptionRows(
-          in: subject,
-          firstOpen: Int(record.description.start) - body.bias - body.content.lowerBound)
-      {
+      if record.kind != .viewController, let rows = collapsedDescriptionRows(record, of: body) {
         return handleRows(rows, of: body)
       }
       return handleRow(body, description: outcome, followingLine: followingLine)
@@ -156,6 +149,15 @@ struct ChunkParser {
         || matches(promptMatcher, subject)
     else { return nil }
     return handleRow(body, description: outcome, followingLine: followingLine)
+  }
+
+  /// The rows of a recursiveDescription line whose newlines were lost, starting with the row
+  /// `record` read; nil when the line is that one row.
+  func collapsedDescriptionRows(_ record: NodeRecord, of line: LineContext) -> [Range<Int>]? {
+    guard record.format == .recursiveDescription else { return nil }
+    return collapsedRows.descriptionRows(
+      in: line.subject,
+      firstOpen: Int(record.description.start) - line.bias - line.content.lowerBound)
   }
 
   /// A line whose newlines were lost: each row is read on its own, all with the line's number.

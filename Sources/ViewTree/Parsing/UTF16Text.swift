@@ -24,15 +24,16 @@ enum UTF16Text {
     return nil
   }
 
-  /// The text as UTF-8, without the byte order mark; a last odd byte is dropped and unpaired
-  /// surrogates become U+FFFD.
+  /// The text as UTF-8, without the byte order mark; unpaired surrogates and a last odd byte
+  /// (a cut file) become U+FFFD, so that nothing is lost without a trace.
   static func utf8(_ bytes: UnsafeBufferPointer<UInt8>, order: ByteOrder, markLength: Int)
     -> [UInt8]
   {
-    let units = stride(from: markLength, to: bytes.count - 1, by: 2).map { index -> UInt16 in
+    var units = stride(from: markLength, to: bytes.count - 1, by: 2).map { index -> UInt16 in
       let (first, second) = (UInt16(bytes[index]), UInt16(bytes[index + 1]))
       return order == .littleEndian ? first | second << 8 : first << 8 | second
     }
+    if (bytes.count - markLength) % 2 == 1 { units.append(0xFFFD) }
     return Array(String(decoding: units, as: UTF16.self).utf8)
   }
 }

@@ -29,6 +29,14 @@ import Testing
       result.diagnostics.first?.message == "the input is UTF-16 (\(order)); converted to UTF-8")
   }
 
+  @Test func aCutLastByteIsMarkedNotDropped() {
+    let bytes = Self.encoded("<UIView: 0x1>", bigEndian: false, mark: true) + [0x41]
+    let text = bytes.withUnsafeBufferPointer {
+      UTF16Text.utf8($0, order: .littleEndian, markLength: 2)
+    }
+    #expect(String(decoding: text, as: UTF8.self) == "<UIView: 0x1>\u{FFFD}")
+  }
+
   @Test func utf8AndOtherBytesAreLeftAlone() {
     #expect(DumpParser().parse(Self.dump).diagnostics.allSatisfy { !$0.message.contains("UTF-16") })
     let bytes: [UInt8] = [0x3C, 0x00, 0x00, 0x55]  // zero bytes on both sides: not UTF-16
