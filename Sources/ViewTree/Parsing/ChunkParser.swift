@@ -15,6 +15,8 @@ struct ChunkParser {
   let xcuitestReader = XCUITestReader()
   let accessibilityReader = AccessibilityTreeReader()
   let collapsedRows = CollapsedLine()
+  let collapsedSession = CollapsedSession()
+  let messagePrefix = MessagePrefix()
   let sections = SectionLine()
   let promptMatcher = LineGrammar.prompt.matcher()
   let logMatcher = LineGrammar.log.matcher()
@@ -101,6 +103,12 @@ struct ChunkParser {
     }
     let context = LineContext(
       bytes: bytes, content: content, fullLine: line, bias: bias, lineNumber: lineNumber)
+    // A line starting with `(` is no ordinary row: it may be a whole lldb session.
+    if bytes[content.lowerBound] == UInt8(ascii: "("), matches(promptMatcher, subject),
+      let commands = collapsedSession.commands(in: subject)
+    {
+      return handleSession(commands, of: context)
+    }
     // The common line, a recursiveDescription row, is read before anything else is tried.
     let first = readDescription(context, followingLine: followingLine)
     if case .node(let record) = first, record.kind != .viewController {
@@ -118,11 +126,23 @@ struct ChunkParser {
         NoBreakSpaceLead.normalize(subject, into: &$0)
       }
     }
-    if let lead = LineNumberGutter.width(of: subject) ?? QuoteMarks.width(of: subject) {
+    if let lead = LineNumberGutter.width(of: subject) ?? QuoteMarks.width(of: subject)
+      ?? messagePrefix.consoleWidth(of: subject)
+    {
       let body = LineContext(
         bytes: bytes, content: (content.lowerBound + lead)..<content.upperBound, fullLine: line,
         bias: bias, lineNumber: lineNumber)
       if let disposition = handleBehindLead(body, followingLine: followingLine) {
+        return disposition
+      }
+    }
+    if let lead = messagePrefix.chatWidth(of: subject) {
+      let body = LineContext(
+        bytes: bytes, content: (content.lowerBound + lead)..<content.upperBound, fullLine: line,
+        bias: bias, lineNumber: lineNumber)
+      if opensTree(body, followingLine: followingLine),
+        let disposition = handleBehindLead(body, followingLine: followingLine)
+      {
         return disposition
       }
     }
@@ -137,18 +157,68 @@ struct ChunkParser {
   {
     let subject = body.subject
     let outcome = readDescription(body, followingLine: followingLine)
-    if case .node(let record) = outcome {
-      if record.kind != .viewController, let rows = collapsedDescriptionRows(record, of: body) {
-        return handleRows(rows, of: body)
-      }
+    if case .node(let record) = outcome, record.kind != .viewController {
+      if let rows = collapsedDescriptionRows(record, of: body) { return handleRows(rows, of: body) }
       return handleRow(body, description: outcome, followingLine: followingLine)
     }
     if let rows = collapsedRows.rows(in: subject) { return handleRows(rows, of: body) }
+    if case .node = outcome {
+      return handleRow(body, description: outcome, followingLine: followingLine)
+    }
     guard
       readOtherFormats(body) != nil || sections.classify(subject) != nil
         || matches(promptMatcher, subject)
     else { return nil }
     return handleRow(body, description: outcome, followingLine: followingLine)
+  }
+
+  /// Whether `line` is a row and the next line a row of the same format below it: a chat
+  /// line's prefix before a dump's first row is then no sentence quoting a view (nor a
+  /// wrapped row's rest, `with: <_UIFullscreenPresentationController 0x…>`).
+  func opensTree(_ line: LineContext, followingLine: (Int) -> Range<Int>?) -> Bool {
+    guard let root = peekRow(line, followingLine: followingLine), let next = followingLine(0)
+    else { return false }
+    let nextLine = LineContext(
+      bytes: line.bytes, content: trimTrailingSpace(next, in: line.bytes), fullLine: next,
+      bias: line.bias,
+      lineNumber: line.lineNumber + 1)
+    guard let child = peekRow(nextLine, followingLine: { _ in nil }) else { return false }
+    return child.format == root.format && child.markerDepth > root.markerDepth
+  }
+
+  /// The node a line holds, read without recording anything.
+  func peekRow(_ line: LineContext, followingLine: (Int) -> Range<Int>?) -> NodeRecord? {
+    var reader = descriptionReader
+    if allows(.recursiveDescription) || allows(.printHierarchy) || allows(.other),
+      case .node(let record) = reader.read(line, followingLine: followingLine),
+      allows(record.format)
+    {
+      return record
+    }
+    return readOtherFormats(line)
+  }
+
+  /// An lldb session on one line: each command starts a new tree, and its output is read as the
+  /// rows it holds; a command without output found is read as a line of its own (its rows may
+  /// be glued to it, `(lldb) po [v _autolayoutTrace] •UIWindow:0x…`).
+  mutating func handleSession(_ commands: [CollapsedSession.Command], of line: LineContext)
+    -> LineDisposition
+  {
+    let base = line.content.lowerBound
+    let noted = result.diagnostics.count
+    var sawNode = false
+    for command in commands {
+      startNewTree()
+      let part = command.output ?? command.text
+      let body = LineContext(
+        bytes: line.bytes, content: (base + part.lowerBound)..<(base + part.upperBound),
+        fullLine: line.fullLine, bias: line.bias, lineNumber: line.lineNumber)
+      if handleBehindLead(body, followingLine: { _ in nil }) == .node { sawNode = true }
+    }
+    if !sawNode && result.diagnostics.count == noted {
+      note(line.lineNumber, column(of: base, line), .prompt, "skipped: prompt or command")
+    }
+    return sawNode ? .node : .prompt
   }
 
   /// The rows of a recursiveDescription line whose newlines were lost, starting with the row

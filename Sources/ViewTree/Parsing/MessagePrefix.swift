@@ -1,0 +1,39 @@
+import PCRE2
+
+/// The prefix of the message a row was sent or logged in: Xcode's console prefix
+/// (`2026-11-22 10:42:01.123456+0100 MyApp[123:4567] `, maybe without the date, maybe with a
+/// `[Category] `) before any line, or a chat line's time and speaker before a dump's first row
+/// (`[10:42 AM] Jane Doe: `, IRC's `[10:42] <jane> `, `jane: `, a print label `tree: `).
+/// One space or tab after the prefix belongs to it; the rest is the row's own indentation.
+struct MessagePrefix {
+  static let console = LineGrammar.compile(
+    #"^(?:\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(?:\.\d+)?(?:[+-]\d\d:?\d\d|Z)?[ \t]+)?"#
+      + #"[^\[\]\t]*\[\d+:[0-9A-Fa-fx]+\](?:[ \t]+\[[A-Za-z][^\]\n]*\])?[ \t]"#)
+
+  /// A time (`[10:42 AM]`, `[2026-11-22 10:42:01]`, `10:42`) and a speaker (`<nick>` or a name
+  /// ending in `:`), or either alone. Neither holds `<`, `>` or `|` except a nick's brackets.
+  static let chat = LineGrammar.compile(
+    #"^[ \t]*+(?:(?:\[[^\[\]<>|\n]{1,40}\]|\d{1,2}:\d\d(?::\d\d)?(?:[ \t]?[AaPp][Mm])?)"#
+      + #"(?:[ \t]+"# + speaker + #")?|"# + speaker + #")[ \t]"#)
+
+  static let speaker = #"(?:<[^<>|\s]{1,40}>|[^<>|\[\]\s:][^<>|\[\]\n:]{0,59}:)"#
+
+  private let consoleMatcher = console.matcher()
+  private let chatMatcher = chat.matcher()
+
+  /// How many bytes of `line` Xcode's console prefix takes, or nil when it has none.
+  func consoleWidth(of line: UnsafeBufferPointer<UInt8>) -> Int? {
+    width(consoleMatcher, line)
+  }
+
+  /// How many bytes of `line` a chat line's time and speaker take, or nil when it has none.
+  /// Such a prefix is no envelope by itself: the caller checks that a row follows it.
+  func chatWidth(of line: UnsafeBufferPointer<UInt8>) -> Int? {
+    width(chatMatcher, line)
+  }
+
+  private func width(_ matcher: Matcher, _ line: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard (try? matcher.matches(line)) == true else { return nil }
+    return matcher.range(0)!.upperBound
+  }
+}

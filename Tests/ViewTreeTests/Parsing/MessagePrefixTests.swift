@@ -1,0 +1,197 @@
+import Testing
+
+@testable import ViewTree
+
+/// Rows behind the prefix of the message that carried them: a chat line's time and speaker
+/// glued to the first row, Xcode's console prefix on every row, and an lldb session whose line
+/// breaks were lost.
+@Suite("Rows behind a message prefix")
+struct MessagePrefixTests {
+  typealias F = ParsingFixture
+
+  static let rows = [
+    "<UIWindow: 0x7f0000000010; frame = (0 0; 320 480); layer = <UIWindowLayer: 0x600000000010>>",
+    "   | <UIView: 0x7f0000000020; frame = (0 0; 320 480); layer = <CALayer: 0x600000000020>>",
+    "   |    | <UILabel: 0x7f0000000030; frame = (20 40; 280 21); text = 'Hi'; layer = <_UILabelLayer: 0x600000000030>>",
+    "   | <UIButton: 0x7f0000000040; frame = (20 80; 80 44); layer = <CALayer: 0x600000000040>>",
+  ]
+
+  static let console = "2026-11-22 10:42:01.123456+0100 MyApp[123:4567] "
+
+  // MARK: - A chat or console prefix glued to the first row
+
+  /// The first row of a pasted dump keeps the chat line it was sent in: Slack's and Teams'
+  /// `[time] Name: `, IRC's `[time] <nick> `, a bare `name: `, or a `print("tree:", …)` label.
+  @Test(arguments: [
+    "[10:42 AM] Jane Doe: ", "[10:42] <jane> ", "10:42 <jane> ", "jane: ", "tree: ",
+    "[2026-11-22 10:42:01] jane: ",
+  ])
+  func chatPrefixBeforeTheRootRow(prefix: String) throws {
+    let result = F.parse([prefix + Self.rows[0]] + Self.rows.dropFirst())
+    #expect(result.lineDispositions == Array(repeating: .node, count: 4))
+    #expect(!result.diagnostics.contains { $0.severity == .warning })
+    let tree = result.hierarchy
+    #expect(tree.classNamesInOrder == ["UIWindow", "UIView", "UILabel", "UIButton"])
+    #expect(tree.depthsInOrder == [0, 1, 2, 1])
+    try #require(tree.count == 4)
+    #expect(tree.node(0).frame == Rect(x: 0, y: 0, width: 320, height: 480))
+    #expect(tree.node(0).sourceText.hasPrefix(prefix))
+  }
+
+  /// The formats that take depth from indentation keep it: the prefix is cut, the root's own
+  /// indentation stays.
+  @Test(arguments: ["[10:42 AM] Jane Doe: ", "jane: "])
+  func chatPrefixBeforeIndentedRoots(prefix: String) {
+    let formats = [
+      [
+        " →Application, 0x600000c8c1c0, pid: 4242, label: 'Shop'",
+        "    Window (Main), 0x600000c8c2a0, {{0.0, 0.0}, {390.0, 844.0}}",
+        "      Button, 0x600000c8c460, {{20.0, 100.0}, {80.0, 44.0}}, label: 'Buy'",
+      ],
+      [
+        "[   AF    ! wLU ] h=--- v=--- NSView f=(0,0,480,270) b=(-)",
+        "  [   A     ! wLU ] h=--- v=--- NSButton f=(0,0,83,32) b=(-)",
+        "    [   A     ! wLU ] h=--- v=--- NSButtonBezelView f=(0,0,83,32) b=(-)",
+      ],
+      [
+        "\tUIWindow:0x7f0000000010", "\t|   •UIView:0x7f0000000020",
+        "\t|   |   *UIButton:0x7f0000000030",
+      ],
+    ]
+    for rows in formats {
+      let result = F.parse([prefix + rows[0]] + rows.dropFirst())
+      #expect(result.lineDispositions == [.node, .node, .node], "\(rows[0])")
+      #expect(result.hierarchy.depthsInOrder == [0, 1, 2], "\(rows[0])")
+    }
+  }
+
+  /// A sentence that names a view is no prefixed row: nothing below it is its child.
+  @Test func chatLineQuotingAViewIsText() {
+    let view = "<UIView: 0x7f0000000010; frame = (0 0; 320 480); layer = <CALayer: 0x600000000010>>"
+    let prose = F.parse(["jane: this one is wrong: " + view, "any idea why?"])
+    #expect(prose.lineDispositions == [.text, .text])
+    #expect(prose.hierarchy.isEmpty)
+    // Nor is one followed by a row at its own depth: that row is the root.
+    let sibling = F.parse(["[10:42 AM] Jane Doe: " + view, Self.rows[0]])
+    #expect(sibling.lineDispositions == [.text, .node])
+    #expect(sibling.hierarchy.classNamesInOrder == ["UIWindow"])
+  }
+
+  // MARK: - Xcode's console prefix on every row
+
+  /// `_printHierarchy`, `_autolayoutTrace`, XCUITest and AppKit rows logged one by one carry
+  /// the console prefix; the indentation and comment marks after it are the row's own.
+  @Test func consolePrefixOnEveryRowOfEachFormat() {
+    let dumps = [
+      [
+        "<UINavigationController 0x7f0000000100>, state: appeared, view: <UILayoutContainerView 0x7f0000000110>",
+        "   | <ListController 0x7f0000000120>, state: appeared, view: <UITableView 0x7f0000000130>",
+        "   |    | <DetailController 0x7f0000000170>, state: appeared, view: <UIView 0x7f0000000180>",
+        "   + <AlertController 0x7f0000000140>, state: appeared, view: <UIView 0x7f0000000150>, presented with: <_UIAlertControllerPresentationController 0x7f0000000160>",
+      ],
+      [
+        "UIWindow:0x7f0000000010", "|   •UIView:0x7f0000000020", "|   |   *UIButton:0x7f0000000030",
+        "|   *UILabel:0x7f0000000040'Title'",
+      ],
+      [
+        " →Application, 0x600000c8c1c0, pid: 4242, label: 'Shop'",
+        "    Window (Main), 0x600000c8c2a0, {{0.0, 0.0}, {390.0, 844.0}}",
+        "      Button, 0x600000c8c460, {{20.0, 100.0}, {80.0, 44.0}}, label: 'Buy'",
+        "    Window, 0x600000c8c540, {{0.0, 0.0}, {390.0, 844.0}}",
+      ],
+      [
+        "[   AF    ! wLU ] h=--- v=--- NSView f=(0,0,480,270) b=(-)",
+        "  [   A     ! wLU ] h=--- v=--- NSButton f=(0,0,83,32) b=(-)",
+        "    [   A     ! wLU ] h=--- v=--- NSButtonBezelView f=(0,0,83,32) b=(-)",
+        "  [   AF    ! wLU ] h=--- v=--- NSTextField f=(90,8,100,16) b=(-)",
+      ],
+      Self.rows.map { "// " + $0 },
+    ]
+    for rows in dumps {
+      let plain = F.parse(rows).hierarchy
+      let logged = F.parse(rows.map { Self.console + $0 })
+      #expect(logged.lineDispositions == Array(repeating: .node, count: 4), "\(rows[0])")
+      #expect(logged.hierarchy.classNamesInOrder == plain.classNamesInOrder, "\(rows[0])")
+      #expect(logged.hierarchy.depthsInOrder == plain.depthsInOrder, "\(rows[0])")
+      #expect(plain.depthsInOrder == [0, 1, 2, 1], "\(rows[0])")
+    }
+  }
+
+  /// Behind the prefix, the lines around the rows are what they would be without it.
+  @Test func consolePrefixBeforeSectionsPromptsAndText() {
+    let result = F.parse([
+      Self.console + "(lldb) po app",
+      Self.console + "Attributes: Application, 0x600000c8c1c0, pid: 4242, label: 'Shop'",
+      Self.console + "Element subtree:",
+      Self.console + " →Application, 0x600000c8c1c0, pid: 4242, label: 'Shop'",
+      Self.console + "    Window (Main), 0x600000c8c2a0, {{0.0, 0.0}, {390.0, 844.0}}",
+      Self.console + "Loaded 3 items",
+    ])
+    #expect(result.lineDispositions == [.prompt, .legend, .legend, .node, .node, .log])
+    #expect(result.hierarchy.depthsInOrder == [0, 1])
+  }
+
+  /// A `_printHierarchy` whose newlines were lost, glued to its command, reads behind a console
+  /// prefix, a quote mark or a line number as it does alone.
+  @Test(arguments: [console, "> ", "12: "])
+  func prefixBeforeCollapsedControllerRows(prefix: String) {
+    let result = F.parse([
+      prefix + "[[[UIWindow keyWindow] rootViewController] _printHierarchy]"
+        + "<UINavigationController 0x7f0000000100>, state: appeared, view: <UILayoutContainerView 0x7f0000000110> "
+        + "| <ListController 0x7f0000000120>, state: appeared, view: <UITableView 0x7f0000000130>"
+    ])
+    #expect(result.lineDispositions == [.node])
+    #expect(result.hierarchy.classNamesInOrder == ["UINavigationController", "ListController"])
+    #expect(result.hierarchy.depthsInOrder == [0, 1])
+  }
+
+  // MARK: - An lldb session on one line
+
+  /// A session copied from a page that lost its line breaks: each prompt starts a command,
+  /// and the output after the command is read as the rows it holds.
+  @Test func collapsedSessionWithAPointerResult() throws {
+    let result = F.parse([
+      "(lldb) po v (UIView *) $1 = 0x7f0000000010 <UIView: 0x7f0000000010; frame = (0 0; 320 480); layer = <CALayer: 0x600000000010>> (lldb) po w"
+    ])
+    #expect(result.lineDispositions == [.node])
+    let tree = result.hierarchy
+    #expect(tree.classNamesInOrder == ["UIView"])
+    try #require(tree.count == 1)
+    #expect(tree.node(0).frame == Rect(x: 0, y: 0, width: 320, height: 480))
+    #expect(tree.node(0).tail == nil)
+  }
+
+  /// Collapsed recursiveDescription rows after a command read as they do without it; the next
+  /// prompt's output is a new root.
+  @Test func collapsedSessionWithCollapsedRows() {
+    let rows = Self.rows.joined(separator: " ")
+    let result = F.parse([
+      "(lldb) po [[UIWindow keyWindow] recursiveDescription] \(rows) (lldb) po w (UIView *) $2 = 0x7f0000000050 <UIView: 0x7f0000000050; frame = (0 0; 10 10); layer = <CALayer: 0x600000000050>> (lldb) c"
+    ])
+    #expect(result.lineDispositions == [.node])
+    let tree = result.hierarchy
+    #expect(tree.classNamesInOrder == ["UIWindow", "UIView", "UILabel", "UIButton", "UIView"])
+    #expect(tree.depthsInOrder == [0, 1, 2, 1, 0])
+    #expect(tree.indices.allSatisfy { tree[$0].tail == nil })
+  }
+
+  /// A command whose rows are glued to it keeps them; an array's heading is no output.
+  @Test func collapsedSessionWithRowsGluedToACommand() {
+    let result = F.parse([
+      "(lldb) po [v _autolayoutTrace] •UIWindow:0x7f0000000010 | •UIView:0x7f0000000020 | | *UIButton:0x7f0000000030 "
+        + "(lldb) po [v constraints] <__NSArrayI 0x600000000070>( <NSLayoutConstraint:0x600000000080 UIButton:0x7f0000000030.width == 80   (active)> )"
+    ])
+    #expect(result.lineDispositions == [.node])
+    #expect(result.hierarchy.classNamesInOrder == ["UIWindow", "UIView", "UIButton"])
+    #expect(result.hierarchy.depthsInOrder == [0, 1, 2])
+  }
+
+  /// A prompt line without output, or whose command only names a class, stays a prompt.
+  @Test func promptLinesWithoutOutputStayPrompts() {
+    let result = F.parse([
+      "(lldb) po w", "(lldb) po [view isKindOfClass:[UIView class]] (lldb) c",
+      "(lldb) expr -l objc -- (void)[(UIView *)0x7f0000000010 setNeedsLayout]",
+    ])
+    #expect(result.lineDispositions == [.prompt, .prompt, .prompt])
+  }
+}
