@@ -126,13 +126,15 @@ struct ChunkParser {
         NoBreakSpaceLead.normalize(subject, into: &$0)
       }
     }
-    if let lead = LineNumberGutter.width(of: subject) ?? QuoteMarks.width(of: subject)
-      ?? messagePrefix.consoleWidth(of: subject)
-    {
+    let gutter = LineNumberGutter.width(of: subject) ?? QuoteMarks.width(of: subject)
+    if let lead = gutter ?? messagePrefix.consoleWidth(of: subject) {
       let body = LineContext(
         bytes: bytes, content: (content.lowerBound + lead)..<content.upperBound, fullLine: line,
         bias: bias, lineNumber: lineNumber)
-      if let disposition = handleBehindLead(body, followingLine: followingLine) {
+      // A logged message that reads as a prompt (`%d items`, `[Tag]`) is still a log line.
+      if let disposition = handleBehindLead(
+        body, promptCounts: gutter != nil, followingLine: followingLine)
+      {
         return disposition
       }
     }
@@ -150,11 +152,12 @@ struct ChunkParser {
     return handleRow(context, description: first, followingLine: followingLine)
   }
 
-  /// A line behind a gutter of line numbers or quote marks, read without them when that makes
-  /// it a row, a section line or a prompt; nil when they are the line's own text.
-  mutating func handleBehindLead(_ body: LineContext, followingLine: (Int) -> Range<Int>?)
-    -> LineDisposition?
-  {
+  /// A line behind a gutter of line numbers, quote marks or a message prefix, read without
+  /// them when that makes it a row, a section line or (when `promptCounts`) a prompt; nil when
+  /// they are the line's own text.
+  mutating func handleBehindLead(
+    _ body: LineContext, promptCounts: Bool = true, followingLine: (Int) -> Range<Int>?
+  ) -> LineDisposition? {
     let subject = body.subject
     let outcome = readDescription(body, followingLine: followingLine)
     if case .node(let record) = outcome, record.kind != .viewController {
@@ -167,7 +170,7 @@ struct ChunkParser {
     }
     guard
       readOtherFormats(body) != nil || sections.classify(subject) != nil
-        || matches(promptMatcher, subject)
+        || (promptCounts && matches(promptMatcher, subject))
     else { return nil }
     return handleRow(body, description: outcome, followingLine: followingLine)
   }

@@ -117,7 +117,8 @@ struct MessagePrefixTests {
     }
   }
 
-  /// Behind the prefix, the lines around the rows are what they would be without it.
+  /// Behind the prefix, rows and section lines are what they would be without it; any other
+  /// message, a logged `(lldb)` or `%d items` too, is a log line.
   @Test func consolePrefixBeforeSectionsPromptsAndText() {
     let result = F.parse([
       Self.console + "(lldb) po app",
@@ -126,8 +127,9 @@ struct MessagePrefixTests {
       Self.console + " →Application, 0x600000c8c1c0, pid: 4242, label: 'Shop'",
       Self.console + "    Window (Main), 0x600000c8c2a0, {{0.0, 0.0}, {390.0, 844.0}}",
       Self.console + "Loaded 3 items",
+      Self.console + "%d items [Cart]",
     ])
-    #expect(result.lineDispositions == [.prompt, .legend, .legend, .node, .node, .log])
+    #expect(result.lineDispositions == [.log, .legend, .legend, .node, .node, .log, .log])
     #expect(result.hierarchy.depthsInOrder == [0, 1])
   }
 
