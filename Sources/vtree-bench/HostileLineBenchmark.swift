@@ -14,7 +14,8 @@ func runHostileLineBenchmark(length: Int, repetitions: Int = 3) {
     "// ",
     "#", "# ", "-", "- ", "-- ", ".", "...", ". ", "…", "•", "→", "▿ - ", "snip", "\\t", "\\",
     "&lt;", "$1 = ", "$R1", "Optional(", "Unmanaged<", "a<b>", "1:", "x=", "h=",
-    "2024-01-01 10:00:00 ", "Other, ", "A, 0x1, ",
+    "2024-01-01 10:00:00 ", "Other, ", "A, 0x1, ", "(lldb) po v $1 = ", "[10:42] jane: ",
+    " | <UIView: 0x1; frame = (0 0; 1 1)>",
   ]
   print("hostile lines: one line of UNIT repeated \(length) and \(4 * length) times, then ' x y';")
   print("median of \(repetitions) in-process parses; a linear parse grows about 4×")

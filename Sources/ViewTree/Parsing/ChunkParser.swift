@@ -25,6 +25,7 @@ struct ChunkParser {
   var skippingXCUITestSection: Bool
   /// Inside a diff's hunk (`CarriedState`).
   var diffHunk: DiffHunk
+  var columns = ColumnCounter()
 
   /// A parser for the lines starting in `range`, read as if the lines before it left `entry`.
   init(
@@ -290,13 +291,14 @@ struct ChunkParser {
     let subject = line.subject
     let bytes = line.bytes
     let base = line.content.lowerBound
-    let firstColumn = column(of: firstNonSpace(line.content, in: bytes), line)
+    // Columns are counted only for diagnostics, not for the rows read.
+    let firstOffset = firstNonSpace(line.content, in: bytes)
 
     let outcome = description
     if case .node(let record) = outcome { return accept(record, line) }
     if let hunk = DiffHunk(header: subject) {
       diffHunk = hunk
-      note(line.lineNumber, firstColumn, .legend, "skipped: diff hunk header")
+      note(line.lineNumber, column(of: firstOffset, line), .legend, "skipped: diff hunk header")
       return .legend
     }
     if let section = sections.classify(subject) {
@@ -305,15 +307,18 @@ struct ChunkParser {
       case .pathOrQuery: skippingXCUITestSection = true
       case .legend, .attributes: break
       case .timing:
-        note(line.lineNumber, firstColumn, .log, "skipped: AppKit timing line")
+        note(line.lineNumber, column(of: firstOffset, line), .log, "skipped: AppKit timing line")
         return .log
       }
-      note(line.lineNumber, firstColumn, .legend, "skipped: \(section.description)")
+      note(
+        line.lineNumber, column(of: firstOffset, line), .legend, "skipped: \(section.description)")
       return .legend
     }
     if let record = readOtherFormats(line) {
       if record.format == .xcuitest && skippingXCUITestSection {
-        note(line.lineNumber, firstColumn, .legend, "skipped: XCUITest path or query section")
+        note(
+          line.lineNumber, column(of: firstOffset, line), .legend,
+          "skipped: XCUITest path or query section")
         return .legend
       }
       return accept(record, line)
@@ -335,15 +340,15 @@ struct ChunkParser {
     if matches(promptMatcher, subject) {
       // A new command: whatever follows is a new dump, not more of the previous tree.
       startNewTree()
-      note(line.lineNumber, firstColumn, .prompt, "skipped: prompt or command")
+      note(line.lineNumber, column(of: firstOffset, line), .prompt, "skipped: prompt or command")
       return .prompt
     }
     if matches(logMatcher, subject) {
-      note(line.lineNumber, firstColumn, .log, "skipped: console or log line")
+      note(line.lineNumber, column(of: firstOffset, line), .log, "skipped: console or log line")
       return .log
     }
     if misplacedHeader != nil && isMirrorHeading(subject) {
-      note(line.lineNumber, firstColumn, .text, "skipped: Swift value heading")
+      note(line.lineNumber, column(of: firstOffset, line), .text, "skipped: Swift value heading")
       return .text
     }
     if let misplacedHeader {
@@ -353,7 +358,7 @@ struct ChunkParser {
       return .text
     }
     if matches(elisionMatcher, subject) {
-      note(line.lineNumber, firstColumn, .elision, "skipped: elision")
+      note(line.lineNumber, column(of: firstOffset, line), .elision, "skipped: elision")
       return .elision
     }
     if allows(.recursiveDescription) {
@@ -379,7 +384,7 @@ struct ChunkParser {
         }
       }
     }
-    note(line.lineNumber, firstColumn, .text, "skipped: not a tree line")
+    note(line.lineNumber, column(of: firstOffset, line), .text, "skipped: not a tree line")
     return .text
   }
 
@@ -473,13 +478,7 @@ struct ChunkParser {
   }
 
   /// 1-based column in characters (UTF-8 lead bytes) of the whole line, as editors count.
-  func column(of offset: Int, _ line: LineContext) -> Int {
-    var column = 1
-    var index = line.fullLine.lowerBound
-    while index < offset && index < line.fullLine.upperBound {
-      if line.bytes[index] & 0xC0 != 0x80 { column += 1 }
-      index += 1
-    }
-    return column
+  mutating func column(of offset: Int, _ line: LineContext) -> Int {
+    columns.column(of: offset, in: line.fullLine, line.bytes)
   }
 }
