@@ -43,7 +43,8 @@ enum LineGrammar {
   /// `(int) $8 = 167987072 `, maybe with the owning controller a recursiveDescription category
   /// prints, `'RootController:0x…' `),
   /// a Swift Mirror entry (`- some : `, `- 0 : `, a field `- _value : `, `dump`'s unlabeled
-  /// `- `), a source-code assignment opening the string the dump was pasted into
+  /// `- `, or `▿ `/`▹ ` on a value with children: a view, whose superclasses follow), a
+  /// source-code assignment opening the string the dump was pasted into
   /// (`export const dump = `, `NSString *s = `, or a dictionary entry's key, `12 = `,
   /// `"save" = `; the reader requires the quote and an address),
   /// a command echo ending in `]` that the output was glued to when newlines were lost, or
@@ -55,7 +56,8 @@ enum LineGrammar {
       + #"|[ \t]*(?:\([^()\n]*\)[ \t]+)?\$R?\d+[ \t]*=[ \t]*"#
       + #"(?:(?:0x[0-9A-Fa-f]+|\d+)[ \t]+)?"#
       + #"(?:'[^'\n]*'[ \t]+)?"#
-      + #"|(?<mirror>[ \t]*(?:\x{E2}\x{96}\x{BF}[ \t]*)?-[ \t]+"#
+      + #"|(?<mirror>[ \t]*(?:(?:\x{E2}\x{96}[\x{B9}\x{BF}][ \t]*)?-[ \t]+"#
+      + #"|\x{E2}\x{96}[\x{B9}\x{BF}][ \t]+)"#
       + #"(?:(?:\d+|[A-Za-z_]\w*)[ \t]*:[ \t]*)?)"#
       + #"|(?<log>(?:\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(?:\.\d+)?(?:[+-]\d\d:?\d\d|Z)?[ \t]+)?"#
       + #"[^\[\]\t]*\[\d+:[0-9A-Fa-fx]+\][ \t]+(?:\[[A-Za-z][^\]]*\][ \t]+)?"#

@@ -265,6 +265,39 @@ struct LosslessTests {
     #expect(tree.node(2).frame == Rect(x: 7, y: 2, width: 329, height: 26))
   }
 
+  /// A row wrapped right after a key's `=` or `:` goes on with the key's value, even when the
+  /// value is a whole description followed by more properties (`<NSArray: 0x…>; layer = …`)
+  /// or one that is itself cut: a row is not cut after a separator on purpose.
+  @Test func wrappedRowBreakingAfterAKey() {
+    let result = F.parse([
+      "<UIView: 0x1; frame = (0 0; 320 480); layer = <CALayer: 0x2>>",
+      "   | <UITableView: 0x3; frame = (0 0; 414 736); gestureRecognizers =",
+      "<NSArray: 0x4>; layer = <CALayer: 0x5>; contentOffset: {0, -20}>",
+      "   |    | <UITextField: 0x6; frame = (20 20; 40 40); opaque = NO; background =",
+      "<_UITextFieldNoBackgroundProvider: 0x7: textfield=<UITextField: 0x6>>; layer = <CALayer:",
+      "0x8>>",
+      "   | <UITableView: 0x9; frame = (0 0; 1 1); layer = <CALayer: 0xa>; dataSource:",
+      "<UIViewController: 0xb>; delegate: <UIViewController: 0xb>>",
+      "<UIWindow: 0xc; frame = (0 0; 1 1); layer = <UIWindowLayer: 0xd>>",
+    ])
+    #expect(
+      result.lineDispositions == [
+        .node, .node, .continuation, .node, .continuation, .continuation, .node, .continuation,
+        .node,
+      ])
+    let tree = result.hierarchy
+    #expect(
+      tree.classNamesInOrder == [
+        "UIView", "UITableView", "UITextField", "UITableView", "UIWindow",
+      ])
+    #expect(tree.parentPositions == [-1, 0, 1, 0, -1])
+    #expect(tree.node(1).value(of: "gestureRecognizers") == "<NSArray: 0x4>")
+    #expect(tree.node(1).contentOffset == Point(x: 0, y: -20))
+    #expect(tree.node(2).isComplete)
+    #expect(tree.node(2).properties.map(\.key) == ["frame", "opaque", "background", "layer"])
+    #expect(tree.node(3).value(of: "delegate") == "<UIViewController: 0xb>")
+  }
+
   /// A row wrapped between two numbers of its frame keeps the frame: the line break separates
   /// them as the space did.
   @Test func wrappedRowBreakingInsideItsFrame() {

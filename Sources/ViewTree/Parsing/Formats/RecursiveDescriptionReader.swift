@@ -96,14 +96,16 @@ struct RecursiveDescriptionReader {
     if closing == nil && !endsWithElision(line.content, bytes) {
       var extra = 0
       var scanned = end
+      var previous = line.content
       while extra < Self.maximumContinuationLines, let next = followingLine(extra) {
-        if cannotContinue(next, bytes) {
+        if cannotContinue(next, after: previous, bytes) {
           guard isBlank(next, bytes),
             case .insideQuote = scanner.walk(from: headerEnd, to: scanned)
           else { break }
         }
         extra += 1
         scanned = next.upperBound
+        previous = next
         if let found = scanner.closingBracket(from: headerEnd, to: next.upperBound) {
           closing = found
           end = ByteRanges.trim(next, bytes).upperBound
@@ -324,13 +326,28 @@ struct RecursiveDescriptionReader {
   }
 
   /// Whether a following line cannot continue an open description: it is blank, or starts a
-  /// node or depth markers. A line starting with `<` that closes more descriptions than it
-  /// opens (`<CALayer: 0x…>>`) is the rest of a row wrapped at a fixed width, not a node.
-  private func cannotContinue(_ line: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  /// node or depth markers. A line starting with `<` is the rest of a row wrapped at a fixed
+  /// width, not a node, when it closes more descriptions than it opens (`<CALayer: 0x…>>`), or
+  /// when the line before ends in a key's `=` or `:` (`gestureRecognizers =`): no row is cut
+  /// there but by wrapping, and the description is that key's value.
+  private func cannotContinue(
+    _ line: Range<Int>, after previous: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
     let index = ByteRanges.skipCommentPrefix(line, bytes)
     guard index < line.upperBound else { return true }
     let byte = bytes[index]
     if byte == UInt8(ascii: "<") {
+      var end = previous.upperBound
+      while end > previous.lowerBound
+        && (ByteRanges.isSpace(bytes[end - 1]) || bytes[end - 1] == 0x0D)
+      {
+        end -= 1
+      }
+      if end > previous.lowerBound
+        && (bytes[end - 1] == UInt8(ascii: "=") || bytes[end - 1] == UInt8(ascii: ":"))
+      {
+        return false
+      }
       let scanner = DescriptionScanner(bytes)
       guard let own = scanner.closingBracket(from: index + 1, to: line.upperBound) else {
         return true
