@@ -17,8 +17,9 @@ enum LineGrammar {
       + #"(?:(?::[ \t]|[ \t]|"# + glued + #")(?<address>0x[0-9A-Fa-f]+))?"#
       // A description continues with properties, its end, or a space; `<Foo:0x… ` (no space
       // after the colon) is another object's description (a constraint, an image), not a view
-      // line, unless properties follow the address (`glued`).
-      + #"(?=[;>, \t]|:[ \t]|$)"#)
+      // line, unless properties follow the address (`glued`). A colon may end the line: a row
+      // wrapped at a fixed width after its class name.
+      + #"(?=[;>, \t]|:[ \t]|:?$)"#)
 
   /// The header alone, anchored where the parser's hand loop stopped after the depth markers
   /// of an ordinary line (spaces and `|`, then `<`): the same groups as `nodeHeader` without
@@ -26,7 +27,7 @@ enum LineGrammar {
   static let bareHeader = compile(
     #"(?<open><<?)(?<class>[A-Za-z_$][^\s:;<>,()'"]*+(?:<[^<>\n]*>)?)"#
       + #"(?:(?::[ \t]|[ \t]|"# + glued + #")(?<address>0x[0-9A-Fa-f]+))?"#
-      + #"(?=[;>, \t]|:[ \t]|$)"#,
+      + #"(?=[;>, \t]|:[ \t]|:?$)"#,
     options: .anchored)
 
   /// A colon glued to an address that properties follow: CALayer's own description,

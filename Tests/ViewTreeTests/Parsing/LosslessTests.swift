@@ -298,6 +298,51 @@ struct LosslessTests {
     #expect(tree.node(3).value(of: "delegate") == "<UIViewController: 0xb>")
   }
 
+  /// A row wrapped right after its class name's colon (`<_UITextViewCanvasView:`) goes on
+  /// with its address and properties on the next line.
+  @Test func wrappedRowBreakingAfterTheClassName() {
+    let result = F.parse([
+      "<UIView: 0x1; frame = (0 0; 320 480); layer = <CALayer: 0x2>>",
+      "   | <_UITextViewCanvasView:",
+      "0x3; frame = (0 0; 341.5 63.5); userInteractionEnabled = NO; layer = <CALayer: 0x4>>",
+      "   |    | <<_UITextContainerView:",
+      "0x5; frame = (0 0; 10 10); layer = <CALayer: 0x6>> minSize = {0, 63.5}>",
+      "   | <UIView: 0x7; frame = (0 0; 1 1)>",
+    ])
+    #expect(
+      result.lineDispositions == [.node, .node, .continuation, .node, .continuation, .node])
+    let tree = result.hierarchy
+    #expect(
+      tree.classNamesInOrder == [
+        "UIView", "_UITextViewCanvasView", "_UITextContainerView", "UIView",
+      ])
+    #expect(tree.addressesInOrder == ["0x1", "0x3", "0x5", "0x7"])
+    #expect(tree.parentPositions == [-1, 0, 1, 0])
+    #expect(tree.node(1).frame == Rect(x: 0, y: 0, width: 341.5, height: 63.5))
+    #expect(tree.node(1).properties.map(\.key) == ["frame", "userInteractionEnabled", "layer"])
+    #expect(tree.node(2).frame == Rect(x: 0, y: 0, width: 10, height: 10))
+  }
+
+  /// A wrapped `<<…> container text>` row goes on until the container closes, after its inner
+  /// view did: the text container printed on the next lines is the row's, not a root.
+  @Test func wrappedTextContainerRow() {
+    let result = F.parse([
+      "<UIView: 0x1; frame = (0 0; 320 480); layer = <CALayer: 0x2>>",
+      "   | <<_UITextContainerView: 0x3; frame = (0 0;",
+      "315.5 54.5); layer = <CALayer: 0x4>> minSize = {0, 54.5}, textContainer =",
+      "<NSTextContainer: 0x5 size = (315.500000,38.500000); widthTracksTextView = YES>;",
+      "exclusionPaths = 0x6; lineBreakMode = 0>",
+      "   |    | <_UITextViewCanvasView: 0x7; frame = (0 0; 315.5 54.5); layer = <CALayer: 0x8>>",
+    ])
+    #expect(
+      result.lineDispositions == [.node, .node, .continuation, .continuation, .continuation, .node])
+    let tree = result.hierarchy
+    #expect(tree.classNamesInOrder == ["UIView", "_UITextContainerView", "_UITextViewCanvasView"])
+    #expect(tree.parentPositions == [-1, 0, 1])
+    #expect(tree.node(1).isComplete)
+    #expect(tree.node(1).frame == Rect(x: 0, y: 0, width: 315.5, height: 54.5))
+  }
+
   /// A row wrapped between two numbers of its frame keeps the frame: the line break separates
   /// them as the space did.
   @Test func wrappedRowBreakingInsideItsFrame() {

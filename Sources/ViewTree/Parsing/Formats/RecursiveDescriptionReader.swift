@@ -94,34 +94,24 @@ struct RecursiveDescriptionReader {
     // ones too while its quoted text is open (a label's text holding empty lines).
     var closing = scanner.closingBracket(from: headerEnd, to: end)
     if closing == nil && !endsWithElision(line.content, bytes) {
-      var extra = 0
-      var scanned = end
-      var previous = line.content
-      while extra < Self.maximumContinuationLines, let next = followingLine(extra) {
-        if cannotContinue(next, after: previous, bytes) {
-          guard isBlank(next, bytes),
-            case .insideQuote = scanner.walk(from: headerEnd, to: scanned)
-          else { break }
-        }
-        extra += 1
-        scanned = next.upperBound
-        previous = next
-        if let found = scanner.closingBracket(from: headerEnd, to: next.upperBound) {
-          closing = found
-          end = ByteRanges.trim(next, bytes).upperBound
-          while end > next.lowerBound && bytes[end - 1] == 0x0D { end -= 1 }
-          pendingContinuations = extra
-          record.source = line.span(absolute: line.fullLine.lowerBound..<next.upperBound)
-          break
-        }
-      }
+      closing = closingOnFollowingLines(
+        from: headerEnd, line, &record, end: &end, followingLine: followingLine)
+    }
+
+    if match.address == nil && closing != nil && pendingContinuations > 0
+      && match.end + 1 == subject.count && subject[match.end] == UInt8(ascii: ":"),
+      let next = followingLine(0), let address = leadingAddress(next, bytes)
+    {
+      // A row wrapped right after its class name's colon: the address starts the next line.
+      record.address = line.span(absolute: address)
+      headerEnd = address.upperBound
     }
 
     if openRange.count == 2 {
       // `<<inner view description> container text>`: the node is the inner view.
       record.kind = .textContainer
-      record.description = line.span(absolute: descriptionStart..<end)
       guard let innerClose = closing else {
+        record.description = line.span(absolute: descriptionStart..<end)
         record.body = line.span(absolute: bodyStart(headerEnd, end, bytes)..<end)
         record.isClosed = false
         return .node(record)
@@ -129,6 +119,12 @@ struct RecursiveDescriptionReader {
       record.body = line.span(absolute: bodyStart(headerEnd, innerClose, bytes)..<innerClose)
       headerEnd = innerClose + 1
       closing = scanner.closingBracket(from: headerEnd, to: end)
+      if closing == nil && !endsWithElision(line.content, bytes) {
+        // The container's own text may run on after the inner view closed.
+        closing = closingOnFollowingLines(
+          from: headerEnd, line, &record, end: &end, followingLine: followingLine)
+      }
+      record.description = line.span(absolute: descriptionStart..<end)
       record.isClosed = closing != nil
       record.tail = line.span(absolute: ByteRanges.trim(headerEnd..<(closing ?? end), bytes))
       return .node(record)
@@ -180,6 +176,39 @@ struct RecursiveDescriptionReader {
     record.description = line.span(
       absolute: descriptionStart..<(after.isEmpty ? close + 1 : after.upperBound))
     return .node(record)
+  }
+
+  /// The `>` that closes a description open at `start`, looked for on the lines after those
+  /// already taken (`pendingContinuations`): each is taken while it can continue the
+  /// description, blank ones too while its quoted text is open (a label's text holding empty
+  /// lines). When found, `end` becomes the end of its line, and the lines up to it are the
+  /// node's.
+  private mutating func closingOnFollowingLines(
+    from start: Int, _ line: LineContext, _ record: inout NodeRecord, end: inout Int,
+    followingLine: (Int) -> Range<Int>?
+  ) -> Int? {
+    let bytes = line.bytes
+    let scanner = DescriptionScanner(bytes)
+    var extra = pendingContinuations
+    var scanned = end
+    var previous = extra == 0 ? line.content : followingLine(extra - 1) ?? line.content
+    while extra < Self.maximumContinuationLines, let next = followingLine(extra) {
+      if cannotContinue(next, after: previous, bytes) {
+        guard isBlank(next, bytes), case .insideQuote = scanner.walk(from: start, to: scanned)
+        else { return nil }
+      }
+      extra += 1
+      scanned = next.upperBound
+      previous = next
+      if let found = scanner.closingBracket(from: start, to: next.upperBound) {
+        end = ByteRanges.trim(next, bytes).upperBound
+        while end > next.lowerBound && bytes[end - 1] == 0x0D { end -= 1 }
+        pendingContinuations = extra
+        record.source = line.span(absolute: line.fullLine.lowerBound..<next.upperBound)
+        return found
+      }
+    }
+    return nil
   }
 
   /// Where the header's parts are in the line.
@@ -355,6 +384,25 @@ struct RecursiveDescriptionReader {
       return scanner.closingBracket(from: own + 1, to: line.upperBound) == nil
     }
     return byte == UInt8(ascii: "|") || byte == 0x0D
+  }
+
+  /// The `0x…` address that starts a line, followed by `;`, `>`, a space or the line's end.
+  private func leadingAddress(_ line: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>)
+    -> Range<Int>?
+  {
+    let start = ByteRanges.skipCommentPrefix(line, bytes)
+    guard line.upperBound - start > 2, bytes[start] == UInt8(ascii: "0"),
+      bytes[start + 1] == UInt8(ascii: "x")
+    else { return nil }
+    var end = start + 2
+    while end < line.upperBound && ByteRanges.isHexDigit(bytes[end]) { end += 1 }
+    guard end > start + 2 else { return nil }
+    guard end == line.upperBound else {
+      let after = bytes[end]
+      return after == UInt8(ascii: ";") || after == UInt8(ascii: ">") || ByteRanges.isSpace(after)
+        || after == 0x0D ? start..<end : nil
+    }
+    return start..<end
   }
 
   private func isBlank(_ line: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
