@@ -154,10 +154,12 @@ struct ChunkParser {
   /// The rows of a recursiveDescription line whose newlines were lost, starting with the row
   /// `record` read; nil when the line is that one row.
   func collapsedDescriptionRows(_ record: NodeRecord, of line: LineContext) -> [Range<Int>]? {
-    guard record.format == .recursiveDescription else { return nil }
-    return collapsedRows.descriptionRows(
-      in: line.subject,
-      firstOpen: Int(record.description.start) - line.bias - line.content.lowerBound)
+    let firstOpen = Int(record.description.start) - line.bias - line.content.lowerBound
+    // A row whose markers stand alone on its line is read from the next line: not collapsed.
+    guard record.format == .recursiveDescription, firstOpen < line.content.count else {
+      return nil
+    }
+    return collapsedRows.descriptionRows(in: line.subject, firstOpen: firstOpen)
   }
 
   /// A line whose newlines were lost: each row is read on its own, all with the line's number.

@@ -343,6 +343,37 @@ struct LosslessTests {
     #expect(tree.node(1).frame == Rect(x: 0, y: 0, width: 315.5, height: 54.5))
   }
 
+  /// A row wrapped right after or within its depth markers (`//   |    |` alone, then the
+  /// description, or `| <…`, at the start of the next line) is that row at the depth of all
+  /// its markers.
+  @Test func wrappedRowBreakingAfterItsMarkers() {
+    let result = F.parse([
+      "// <UIView: 0x1; frame = (0 0; 320 480); layer = <CALayer: 0x2>>",
+      "//   | <UIView: 0x3; frame = (0 0; 10 10); layer = <CALayer: 0x4>>",
+      "//   |    |",
+      "<_TtC5MyApp10CustomView: 0x5; frame = (20 20; 40 40); alpha = 0.5; layer =",
+      "<CALayer: 0x6>>",
+      "//   |    |    |",
+      "| <UILabel: 0x8; frame = (0 0; 5 5); text = 'Hi'>",
+      "//   | <UIView: 0x7; frame = (0 0; 1 1)>",
+    ])
+    #expect(
+      result.lineDispositions == [
+        .node, .node, .node, .continuation, .continuation, .node, .continuation, .node,
+      ])
+    let tree = result.hierarchy
+    #expect(
+      tree.classNamesInOrder == [
+        "UIView", "UIView", "_TtC5MyApp10CustomView", "UILabel", "UIView",
+      ])
+    #expect(tree.parentPositions == [-1, 0, 1, 2, 0])
+    #expect(tree.linesInOrder == [1, 2, 3, 6, 8])
+    #expect(tree.node(3).text == "Hi")
+    #expect(tree.node(2).address == "0x5")
+    #expect(tree.node(2).frame == Rect(x: 20, y: 20, width: 40, height: 40))
+    #expect(tree.node(2).alpha == 0.5)
+  }
+
   /// A row wrapped between two numbers of its frame keeps the frame: the line break separates
   /// them as the space did.
   @Test func wrappedRowBreakingInsideItsFrame() {

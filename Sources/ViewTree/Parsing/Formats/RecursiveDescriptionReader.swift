@@ -44,7 +44,9 @@ struct RecursiveDescriptionReader {
   mutating func read(_ line: LineContext, followingLine: (Int) -> Range<Int>?) -> LineReadOutcome {
     let bytes = line.bytes
     let subject = line.subject
-    guard let match = matchHeader(subject) else { return .noHeader }
+    guard let match = matchHeader(subject) else {
+      return rowAfterMarkers(line, followingLine: followingLine) ?? .noHeader
+    }
     if match.address == nil && isNoDescription(subject, match) { return .noHeader }
     let base = line.content.lowerBound
     let openRange = match.open
@@ -209,6 +211,47 @@ struct RecursiveDescriptionReader {
       }
     }
     return nil
+  }
+
+  /// A line of depth markers alone (after a comment prefix) whose row starts the next line
+  /// with its `<`, or with its last markers (`| <`): a row wrapped at a fixed width within or
+  /// right after its markers. It is read as that row, with the markers of both lines, and the
+  /// next line is its continuation. Kept out of line: no ordinary row gets here.
+  @inline(never)
+  private mutating func rowAfterMarkers(
+    _ line: LineContext, followingLine: (Int) -> Range<Int>?
+  ) -> LineReadOutcome? {
+    let bytes = line.bytes
+    var index = ByteRanges.skipCommentPrefix(line.content, bytes)
+    var markers = 0
+    while index < line.content.upperBound {
+      if bytes[index] == UInt8(ascii: "|") {
+        markers += 1
+      } else if !ByteRanges.isSpace(bytes[index]) {
+        return nil
+      }
+      index += 1
+    }
+    guard markers > 0, let next = followingLine(0),
+      next.lowerBound < next.upperBound,
+      bytes[next.lowerBound] == UInt8(ascii: "<") || bytes[next.lowerBound] == UInt8(ascii: "|")
+    else { return nil }
+    var content = ByteRanges.trim(next, bytes)
+    while content.upperBound > content.lowerBound && bytes[content.upperBound - 1] == 0x0D {
+      content = content.lowerBound..<(content.upperBound - 1)
+    }
+    let row = LineContext(
+      bytes: bytes, content: content, fullLine: next, bias: line.bias,
+      lineNumber: line.lineNumber)
+    guard case .node(var record) = read(row, followingLine: { followingLine($0 + 1) }) else {
+      pendingContinuations = 0
+      return nil
+    }
+    record.markerDepth += Int32(markers)
+    record.source = line.span(
+      absolute: line.fullLine.lowerBound..<(Int(record.source.end) - line.bias))
+    pendingContinuations += 1
+    return .node(record)
   }
 
   /// Where the header's parts are in the line.
