@@ -374,6 +374,18 @@ struct LosslessTests {
     #expect(tree.node(2).alpha == 0.5)
   }
 
+  /// The rest of a wrapped description whose first line is no row (`-><UIView: …; layer =`
+  /// then `<CALayer: 0x…>>`) closes more than it opens: it is no root of its own.
+  @Test func wrappedEndOfALineThatIsNoRow() {
+    let result = F.parse([
+      "-><UIImageView: 0x1; frame = (0 0; 10 10); layer =",
+      "<CALayer: 0x2>>",
+      "<UIWindow: 0x3; frame = (0 0; 1 1); layer = <UIWindowLayer: 0x4>>",
+    ])
+    #expect(result.hierarchy.classNamesInOrder == ["UIWindow"])
+    #expect(result.lineDispositions == [.text, .text, .node])
+  }
+
   /// A row wrapped between two numbers of its frame keeps the frame: the line break separates
   /// them as the space did.
   @Test func wrappedRowBreakingInsideItsFrame() {

@@ -165,7 +165,7 @@ struct RecursiveDescriptionReader {
     case .layerMarker(let text):
       record.kind = .layer
       if !text.isEmpty { record.tail = line.span(absolute: text) }
-    case .listingHead, .sentence:
+    case .listingHead, .sentence, .wrappedEnd:
       return .noHeader
     case .tail:
       // A labelled console message that goes on after the view (`API error: <…> returned 0
