@@ -386,6 +386,22 @@ struct LosslessTests {
     #expect(result.lineDispositions == [.text, .text, .node])
   }
 
+  /// A long description wrapped at a narrow width spans many lines (a window scene listing its
+  /// windows): up to 16 following lines continue it.
+  @Test func descriptionWrappedOverManyLines() {
+    let middle = (1...13).map { "key\($0) = \($0);" }
+    let result = F.parse(
+      ["<UIView: 0x1; frame = (0 0; 10 10);"] + middle + [
+        "layer = <CALayer: 0x2>>", "<UIView: 0x3; frame = (0 0; 1 1)>",
+      ])
+    #expect(
+      result.lineDispositions
+        == [.node] + Array(repeating: .continuation, count: 14) + [.node])
+    #expect(result.hierarchy.count == 2)
+    #expect(result.hierarchy.node(0).isComplete)
+    #expect(result.hierarchy.node(0).value(of: "key13") == "13")
+  }
+
   /// A row wrapped between two numbers of its frame keeps the frame: the line break separates
   /// them as the space did.
   @Test func wrappedRowBreakingInsideItsFrame() {

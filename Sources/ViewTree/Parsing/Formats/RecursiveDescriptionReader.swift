@@ -23,7 +23,7 @@ struct RecursiveDescriptionReader {
   var pendingContinuations = 0
 
   /// How many following lines a description may span before the node counts as truncated.
-  private static let maximumContinuationLines = 8
+  private static let maximumContinuationLines = 16
 
   init() {
     prefixGroup = LineGrammar.nodeHeader.groupNumber(named: "prefix")!
