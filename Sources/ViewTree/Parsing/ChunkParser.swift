@@ -240,10 +240,20 @@ struct ChunkParser {
       note(line.lineNumber, firstColumn, .legend, "skipped: \(section.description)")
       return .legend
     }
-    if let record = readOtherFormats(line) {
+    if var record = readOtherFormats(line) {
       if record.format == .xcuitest && skippingXCUITestSection {
         note(line.lineNumber, firstColumn, .legend, "skipped: XCUITest path or query section")
         return .legend
+      }
+      if record.format == .subtreeDescription, let next = followingLine(0),
+        let rest = SubtreeDescriptionReader.wrappedLayer(after: line, next: next)
+      {
+        // An AppKit row wrapped at its layer: the next line is the rest of it.
+        let end = UInt32(truncatingIfNeeded: rest.upperBound + line.bias)
+        record.body.end = end
+        record.description.end = end
+        record.source.end = UInt32(truncatingIfNeeded: next.upperBound + line.bias)
+        descriptionReader.pendingContinuations = 1
       }
       return accept(record, line)
     }
