@@ -122,6 +122,10 @@ extension Node {
         outside = String(rest[..<open] + rest[rest.index(after: close)...])
       }
     }
+    // A row wrapped at its layer goes on over the next line: the break separates like a space.
+    if outside.contains(where: \.isNewline) {
+      outside = String(outside.map { $0.isNewline ? " " : $0 })
+    }
     var fields = outside[...]
     var layer: Substring? = nil
     if let arrow = fields.firstRange(of: " => ") {

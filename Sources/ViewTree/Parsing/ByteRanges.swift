@@ -10,6 +10,8 @@ enum ByteRanges {
 
   static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
 
+  static func isHexDigit(_ byte: UInt8) -> Bool { byte &- 48 < 10 || (byte | 0x20) &- 97 < 6 }
+
   static func isWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
     bytes[range].allSatisfy(isSpace)
   }

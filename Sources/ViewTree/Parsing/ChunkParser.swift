@@ -228,10 +228,12 @@ struct ChunkParser {
   /// The rows of a recursiveDescription line whose newlines were lost, starting with the row
   /// `record` read; nil when the line is that one row.
   func collapsedDescriptionRows(_ record: NodeRecord, of line: LineContext) -> [Range<Int>]? {
-    guard record.format == .recursiveDescription else { return nil }
-    return collapsedRows.descriptionRows(
-      in: line.subject,
-      firstOpen: Int(record.description.start) - line.bias - line.content.lowerBound)
+    let firstOpen = Int(record.description.start) - line.bias - line.content.lowerBound
+    // A row whose markers stand alone on its line is read from the next line: not collapsed.
+    guard record.format == .recursiveDescription, firstOpen < line.content.count else {
+      return nil
+    }
+    return collapsedRows.descriptionRows(in: line.subject, firstOpen: firstOpen)
   }
 
   /// A line whose newlines were lost: each row is read on its own, all with the line's number.
@@ -314,12 +316,22 @@ struct ChunkParser {
         line.lineNumber, column(of: firstOffset, line), .legend, "skipped: \(section.description)")
       return .legend
     }
-    if let record = readOtherFormats(line) {
+    if var record = readOtherFormats(line) {
       if record.format == .xcuitest && skippingXCUITestSection {
         note(
           line.lineNumber, column(of: firstOffset, line), .legend,
           "skipped: XCUITest path or query section")
         return .legend
+      }
+      if record.format == .subtreeDescription, let next = followingLine(0),
+        let rest = SubtreeDescriptionReader.wrappedLayer(after: line, next: next)
+      {
+        // An AppKit row wrapped at its layer: the next line is the rest of it.
+        let end = UInt32(truncatingIfNeeded: rest.upperBound + line.bias)
+        record.body.end = end
+        record.description.end = end
+        record.source.end = UInt32(truncatingIfNeeded: next.upperBound + line.bias)
+        descriptionReader.pendingContinuations = 1
       }
       return accept(record, line)
     }

@@ -107,9 +107,15 @@ struct DescriptionScanner {
           separator = -1
         }
       case UInt8(ascii: "=") where depth == 0:
-        if separator < 0 { separator = index }
+        if separator < 0 {
+          separator = index
+        } else if let next = gluedItemStart(equals: index, separator: separator, end: end) {
+          if !emit(itemStart..<next, separator: separator, body) { return }
+          itemStart = next
+          separator = index
+        }
       case UInt8(ascii: ":") where depth == 0:
-        if separator < 0 && index + 1 < end && bytes[index + 1] == UInt8(ascii: " ") {
+        if separator < 0 && index + 1 < end && isSpace(bytes[index + 1]) {
           separator = index
         }
       default: break
@@ -167,8 +173,51 @@ struct DescriptionScanner {
       return body(trimmed, trimmed.upperBound..<trimmed.upperBound)
     }
     let key = trim(trimmed.lowerBound..<separator)
-    let value = trim((separator + 1)..<trimmed.upperBound)
+    let value = withoutTrailingElision(trim((separator + 1)..<trimmed.upperBound))
     return body(key, value)
+  }
+
+  /// Where a second item starts inside an item that already has its separator, found at a
+  /// top-level ` = ` after a word: after a `key: value` item (React Native's text views put
+  /// `text: Hello` before UIKit's own properties with no `;`, `text: Hello frame = (…)`), or
+  /// after an author's cut mark (`opaque = NO … layer = <…>`). Nil when the `=` is the value's.
+  private func gluedItemStart(equals: Int, separator: Int, end: Int) -> Int? {
+    guard bytes[equals - 1] == UInt8(ascii: " "),
+      equals + 1 == end || bytes[equals + 1] == UInt8(ascii: " ")
+    else { return nil }
+    var wordEnd = equals - 1
+    while wordEnd > separator + 1 && bytes[wordEnd - 1] == UInt8(ascii: " ") { wordEnd -= 1 }
+    var wordStart = wordEnd
+    while wordStart > separator + 1 && isWordByte(bytes[wordStart - 1]) { wordStart -= 1 }
+    guard wordStart < wordEnd, isSpace(bytes[wordStart - 1]), !isDigit(bytes[wordStart]) else {
+      return nil
+    }
+    if bytes[separator] == UInt8(ascii: ":") { return wordStart }
+    let before = trim((separator + 1)..<wordStart)
+    return isElision(before) || withoutTrailingElision(before) != before ? wordStart : nil
+  }
+
+  /// A value without an author's cut mark glued to its end (`NO …`, `YES ...`); a value that
+  /// is only a mark (`layer = […]`) stays as printed.
+  private func withoutTrailingElision(_ value: Range<Int>) -> Range<Int> {
+    guard let last = value.last.map({ bytes[$0] }),
+      last == UInt8(ascii: ".") || last == 0xA6 || last == UInt8(ascii: "]")
+    else { return value }
+    var markStart = value.upperBound
+    while markStart > value.lowerBound && !isSpace(bytes[markStart - 1]) { markStart -= 1 }
+    guard markStart > value.lowerBound, isElision(markStart..<value.upperBound) else {
+      return value
+    }
+    return trim(value.lowerBound..<markStart)
+  }
+
+  private func isWordByte(_ byte: UInt8) -> Bool {
+    (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || isDigit(byte)
+      || byte == UInt8(ascii: "_")
+  }
+
+  private func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
   }
 
   /// Where an author cut a row by hand (`...`, `…`, `[…]`): the mark is no flag of the view.

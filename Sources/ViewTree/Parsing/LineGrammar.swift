@@ -17,8 +17,9 @@ enum LineGrammar {
       + #"(?:(?::[ \t]|[ \t]|"# + glued + #")(?<address>0x[0-9A-Fa-f]+))?"#
       // A description continues with properties, its end, or a space; `<Foo:0x… ` (no space
       // after the colon) is another object's description (a constraint, an image), not a view
-      // line, unless properties follow the address (`glued`).
-      + #"(?=[;>, \t]|:[ \t]|$)"#)
+      // line, unless properties follow the address (`glued`). A colon may end the line: a row
+      // wrapped at a fixed width after its class name.
+      + #"(?=[;>, \t]|:[ \t]|:?$)"#)
 
   /// The header alone, anchored where the parser's hand loop stopped after the depth markers
   /// of an ordinary line (spaces and `|`, then `<`): the same groups as `nodeHeader` without
@@ -26,7 +27,7 @@ enum LineGrammar {
   static let bareHeader = compile(
     #"(?<open><<?)(?<class>[A-Za-z_$][^\s:;<>,()'"]*+(?:<[^<>\n]*>)?)"#
       + #"(?:(?::[ \t]|[ \t]|"# + glued + #")(?<address>0x[0-9A-Fa-f]+))?"#
-      + #"(?=[;>, \t]|:[ \t]|$)"#,
+      + #"(?=[;>, \t]|:[ \t]|:?$)"#,
     options: .anchored)
 
   /// A colon glued to an address that properties follow: CALayer's own description,
@@ -43,7 +44,8 @@ enum LineGrammar {
   /// `(int) $8 = 167987072 `, maybe with the owning controller a recursiveDescription category
   /// prints, `'RootController:0x…' `),
   /// a Swift Mirror entry (`- some : `, `- 0 : `, a field `- _value : `, `dump`'s unlabeled
-  /// `- `), a source-code assignment opening the string the dump was pasted into
+  /// `- `, or `▿ `/`▹ ` on a value with children: a view, whose superclasses follow), a
+  /// source-code assignment opening the string the dump was pasted into
   /// (`export const dump = `, `NSString *s = `, or a dictionary entry's key, `12 = `,
   /// `"save" = `; the reader requires the quote and an address),
   /// a command echo ending in `]` that the output was glued to when newlines were lost, or
@@ -55,7 +57,8 @@ enum LineGrammar {
       + #"|[ \t]*(?:\([^()\n]*\)[ \t]+)?\$R?\d+[ \t]*=[ \t]*"#
       + #"(?:(?:0x[0-9A-Fa-f]+|\d+)[ \t]+)?"#
       + #"(?:'[^'\n]*'[ \t]+)?"#
-      + #"|(?<mirror>[ \t]*(?:\x{E2}\x{96}\x{BF}[ \t]*)?-[ \t]+"#
+      + #"|(?<mirror>[ \t]*(?:(?:\x{E2}\x{96}[\x{B9}\x{BF}][ \t]*)?-[ \t]+"#
+      + #"|\x{E2}\x{96}[\x{B9}\x{BF}][ \t]+)"#
       + #"(?:(?:\d+|[A-Za-z_]\w*)[ \t]*:[ \t]*)?)"#
       + #"|(?<log>(?:\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(?:\.\d+)?(?:[+-]\d\d:?\d\d|Z)?[ \t]+)?"#
       + #"[^\[\]\t]*\[\d+:[0-9A-Fa-fx]+\][ \t]+(?:\[[A-Za-z][^\]]*\][ \t]+)?"#

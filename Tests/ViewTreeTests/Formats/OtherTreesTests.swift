@@ -78,6 +78,26 @@ struct OtherTreesTests {
       result.lineDispositions == [.text, .node, .text, .text, .text, .node, .text, .node])
   }
 
+  /// `dump(view)` prints a value that has children (a view's superclasses) with `▿`, or `▹`
+  /// when cut at its depth limit, on the line that carries the view: that line is its row,
+  /// while a heading naming a type (`▿ Optional<UIView>`) is not.
+  @Test func mirrorHeadingThatCarriesTheView() throws {
+    let result = F.parse([
+      "▿ some : <UIView: 0x7f8; frame = (0 0; 320 480); layer = <CALayer: 0x600>>",
+      "  - super: UIResponder",
+      "▿ <UILabel: 0x7f9; frame = (0 0; 80 20); text = 'Hi'; layer = <_UILabelLayer: 0x601>> #0",
+      "  ▹ some: <UIButton: 0x7fa; frame = (0 20; 80 30); layer = <CALayer: 0x602>> #1",
+      "▿ Optional<UIView>",
+    ])
+    let tree = result.hierarchy
+    #expect(result.lineDispositions == [.node, .text, .node, .node, .text])
+    try #require(tree.classNamesInOrder == ["UIView", "UILabel", "UIButton"])
+    #expect(tree.formatsInOrder == [.other, .other, .other])
+    #expect(tree.node(0).frame == Rect(x: 0, y: 0, width: 320, height: 480))
+    #expect(tree.node(1).text == "Hi")
+    #expect(tree.node(2).address == "0x7fa")
+  }
+
   @Test func mirrorNamedFieldValueIsARow() {
     // `po view.perform(…)` wraps the description in `Unmanaged`: its field `_value` holds it,
     // and the rows under it keep their markers.

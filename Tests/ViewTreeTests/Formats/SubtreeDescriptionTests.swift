@@ -234,6 +234,25 @@ struct SubtreeDescriptionTests {
     #expect(result.hierarchy.node(1).address == "0x600003a0c000")
   }
 
+  /// A row wrapped at a fixed width at its layer (`… b=(-) =>` then `<_NSViewBackingLayer>`,
+  /// or `… b=(-)` then `=> <NSTextLayer>`) goes on over the next line: the layer is no row.
+  @Test func rowWrappedAtItsLayer() {
+    let result = F.parse([
+      #"[   AF    ! wLU ] h=--- v=--- NSButton "Push Me" f=(0,0,83,32) b=(-) =>"#,
+      "<_NSViewBackingLayer>",
+      "  [   A     ! wLU ] h=--- v=--- NSButtonBezelView f=(0,0,83,32) b=(-)",
+      "=> <NSTextLayer>",
+      "  [   A     ! wLU ] h=--- v=--- NSTextField f=(0,0,83,21) b=(-) => <NSTextLayer>",
+    ])
+    #expect(result.lineDispositions == [.node, .continuation, .node, .continuation, .node])
+    let tree = result.hierarchy
+    #expect(tree.classNamesInOrder == ["NSButton", "NSButtonBezelView", "NSTextField"])
+    #expect(tree.depthsInOrder == [0, 1, 1])
+    #expect(tree.node(0).frame == Rect(x: 0, y: 0, width: 83, height: 32))
+    #expect(tree.node(0).value(of: "layer") == "<_NSViewBackingLayer>")
+    #expect(tree.node(1).value(of: "layer") == "<NSTextLayer>")
+  }
+
   @Test func roundTrip() {
     F.expectRoundTrip([
       "    [   AF    ! wLU ] h=--- v=--- NSView 0x7f822c700a10 f=(0,0,480,270) b=(-)",

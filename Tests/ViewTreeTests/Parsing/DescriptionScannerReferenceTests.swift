@@ -130,7 +130,8 @@ private struct ReferenceScanner {
       if trimmed.isEmpty { return }
       if separator >= trimmed.lowerBound && separator < trimmed.upperBound {
         items.append([
-          trim(trimmed.lowerBound..<separator), trim((separator + 1)..<trimmed.upperBound),
+          trim(trimmed.lowerBound..<separator),
+          dropTrailingElision(trim((separator + 1)..<trimmed.upperBound)),
         ])
       } else if !isElision(trimmed) {
         items.append([trimmed, trimmed.upperBound..<trimmed.upperBound])
@@ -162,15 +163,21 @@ private struct ReferenceScanner {
           return items
         }
       case UInt8(ascii: ";") where depth == 0:
-        if index + 1 == end || bytes[index + 1] == UInt8(ascii: " ") {
+        if index + 1 == end || Self.spaces.contains(bytes[index + 1]) {
           emit(itemStart..<index)
           itemStart = index + 1
           separator = -1
         }
       case UInt8(ascii: "=") where depth == 0:
-        if separator < 0 { separator = index }
+        if separator < 0 {
+          separator = index
+        } else if let next = secondItemStart(equals: index, separator: separator, end: end) {
+          emit(itemStart..<next)
+          itemStart = next
+          separator = index
+        }
       case UInt8(ascii: ":") where depth == 0:
-        if separator < 0 && index + 1 < end && bytes[index + 1] == UInt8(ascii: " ") {
+        if separator < 0 && index + 1 < end && Self.spaces.contains(bytes[index + 1]) {
           separator = index
         }
       default: break
@@ -179,6 +186,34 @@ private struct ReferenceScanner {
     }
     emit(itemStart..<end)
     return items
+  }
+
+  /// ` word = ` inside an item after `key: value`, or after a value ending in a cut mark.
+  private func secondItemStart(equals: Int, separator: Int, end: Int) -> Int? {
+    guard bytes[equals - 1] == 32, equals + 1 == end || bytes[equals + 1] == 32 else { return nil }
+    let isWord = { (byte: UInt8) in
+      (65...90).contains(byte) || (97...122).contains(byte) || (48...57).contains(byte)
+        || byte == 95
+    }
+    guard
+      let last = (separator + 1..<equals).last(where: { bytes[$0] != 32 }), isWord(bytes[last]),
+      let beforeWord = (separator..<last).last(where: { !isWord(bytes[$0]) }),
+      Self.spaces.contains(bytes[beforeWord]), !(48...57).contains(bytes[beforeWord + 1])
+    else { return nil }
+    let wordStart = beforeWord + 1
+    if bytes[separator] == UInt8(ascii: ":") { return wordStart }
+    let before = trim((separator + 1)..<wordStart)
+    return isElision(before) || dropTrailingElision(before) != before ? wordStart : nil
+  }
+
+  static let spaces: Set<UInt8> = [32, 9, 10, 13]
+
+  /// A value whose last space-separated word is a cut mark, without it.
+  private func dropTrailingElision(_ value: Range<Int>) -> Range<Int> {
+    guard let space = value.last(where: { Self.spaces.contains(bytes[$0]) }),
+      isElision((space + 1)..<value.upperBound)
+    else { return value }
+    return trim(value.lowerBound..<space)
   }
 
   /// Dots or `…`, maybe in brackets, read as text.

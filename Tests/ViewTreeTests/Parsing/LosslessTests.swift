@@ -265,6 +265,143 @@ struct LosslessTests {
     #expect(tree.node(2).frame == Rect(x: 7, y: 2, width: 329, height: 26))
   }
 
+  /// A row wrapped right after a key's `=` or `:` goes on with the key's value, even when the
+  /// value is a whole description followed by more properties (`<NSArray: 0x…>; layer = …`)
+  /// or one that is itself cut: a row is not cut after a separator on purpose.
+  @Test func wrappedRowBreakingAfterAKey() {
+    let result = F.parse([
+      "<UIView: 0x1; frame = (0 0; 320 480); layer = <CALayer: 0x2>>",
+      "   | <UITableView: 0x3; frame = (0 0; 414 736); gestureRecognizers =",
+      "<NSArray: 0x4>; layer = <CALayer: 0x5>; contentOffset: {0, -20}>",
+      "   |    | <UITextField: 0x6; frame = (20 20; 40 40); opaque = NO; background =",
+      "<_UITextFieldNoBackgroundProvider: 0x7: textfield=<UITextField: 0x6>>; layer = <CALayer:",
+      "0x8>>",
+      "   | <UITableView: 0x9; frame = (0 0; 1 1); layer = <CALayer: 0xa>; dataSource:",
+      "<UIViewController: 0xb>; delegate: <UIViewController: 0xb>>",
+      "<UIWindow: 0xc; frame = (0 0; 1 1); layer = <UIWindowLayer: 0xd>>",
+    ])
+    #expect(
+      result.lineDispositions == [
+        .node, .node, .continuation, .node, .continuation, .continuation, .node, .continuation,
+        .node,
+      ])
+    let tree = result.hierarchy
+    #expect(
+      tree.classNamesInOrder == [
+        "UIView", "UITableView", "UITextField", "UITableView", "UIWindow",
+      ])
+    #expect(tree.parentPositions == [-1, 0, 1, 0, -1])
+    #expect(tree.node(1).value(of: "gestureRecognizers") == "<NSArray: 0x4>")
+    #expect(tree.node(1).contentOffset == Point(x: 0, y: -20))
+    #expect(tree.node(2).isComplete)
+    #expect(tree.node(2).properties.map(\.key) == ["frame", "opaque", "background", "layer"])
+    #expect(tree.node(3).value(of: "delegate") == "<UIViewController: 0xb>")
+  }
+
+  /// A row wrapped right after its class name's colon (`<_UITextViewCanvasView:`) goes on
+  /// with its address and properties on the next line.
+  @Test func wrappedRowBreakingAfterTheClassName() {
+    let result = F.parse([
+      "<UIView: 0x1; frame = (0 0; 320 480); layer = <CALayer: 0x2>>",
+      "   | <_UITextViewCanvasView:",
+      "0x3; frame = (0 0; 341.5 63.5); userInteractionEnabled = NO; layer = <CALayer: 0x4>>",
+      "   |    | <<_UITextContainerView:",
+      "0x5; frame = (0 0; 10 10); layer = <CALayer: 0x6>> minSize = {0, 63.5}>",
+      "   | <UIView: 0x7; frame = (0 0; 1 1)>",
+    ])
+    #expect(
+      result.lineDispositions == [.node, .node, .continuation, .node, .continuation, .node])
+    let tree = result.hierarchy
+    #expect(
+      tree.classNamesInOrder == [
+        "UIView", "_UITextViewCanvasView", "_UITextContainerView", "UIView",
+      ])
+    #expect(tree.addressesInOrder == ["0x1", "0x3", "0x5", "0x7"])
+    #expect(tree.parentPositions == [-1, 0, 1, 0])
+    #expect(tree.node(1).frame == Rect(x: 0, y: 0, width: 341.5, height: 63.5))
+    #expect(tree.node(1).properties.map(\.key) == ["frame", "userInteractionEnabled", "layer"])
+    #expect(tree.node(2).frame == Rect(x: 0, y: 0, width: 10, height: 10))
+  }
+
+  /// A wrapped `<<…> container text>` row goes on until the container closes, after its inner
+  /// view did: the text container printed on the next lines is the row's, not a root.
+  @Test func wrappedTextContainerRow() {
+    let result = F.parse([
+      "<UIView: 0x1; frame = (0 0; 320 480); layer = <CALayer: 0x2>>",
+      "   | <<_UITextContainerView: 0x3; frame = (0 0;",
+      "315.5 54.5); layer = <CALayer: 0x4>> minSize = {0, 54.5}, textContainer =",
+      "<NSTextContainer: 0x5 size = (315.500000,38.500000); widthTracksTextView = YES>;",
+      "exclusionPaths = 0x6; lineBreakMode = 0>",
+      "   |    | <_UITextViewCanvasView: 0x7; frame = (0 0; 315.5 54.5); layer = <CALayer: 0x8>>",
+    ])
+    #expect(
+      result.lineDispositions == [.node, .node, .continuation, .continuation, .continuation, .node])
+    let tree = result.hierarchy
+    #expect(tree.classNamesInOrder == ["UIView", "_UITextContainerView", "_UITextViewCanvasView"])
+    #expect(tree.parentPositions == [-1, 0, 1])
+    #expect(tree.node(1).isComplete)
+    #expect(tree.node(1).frame == Rect(x: 0, y: 0, width: 315.5, height: 54.5))
+  }
+
+  /// A row wrapped right after or within its depth markers (`//   |    |` alone, then the
+  /// description, or `| <…`, at the start of the next line) is that row at the depth of all
+  /// its markers.
+  @Test func wrappedRowBreakingAfterItsMarkers() {
+    let result = F.parse([
+      "// <UIView: 0x1; frame = (0 0; 320 480); layer = <CALayer: 0x2>>",
+      "//   | <UIView: 0x3; frame = (0 0; 10 10); layer = <CALayer: 0x4>>",
+      "//   |    |",
+      "<_TtC5MyApp10CustomView: 0x5; frame = (20 20; 40 40); alpha = 0.5; layer =",
+      "<CALayer: 0x6>>",
+      "//   |    |    |",
+      "| <UILabel: 0x8; frame = (0 0; 5 5); text = 'Hi'>",
+      "//   | <UIView: 0x7; frame = (0 0; 1 1)>",
+    ])
+    #expect(
+      result.lineDispositions == [
+        .node, .node, .node, .continuation, .continuation, .node, .continuation, .node,
+      ])
+    let tree = result.hierarchy
+    #expect(
+      tree.classNamesInOrder == [
+        "UIView", "UIView", "_TtC5MyApp10CustomView", "UILabel", "UIView",
+      ])
+    #expect(tree.parentPositions == [-1, 0, 1, 2, 0])
+    #expect(tree.linesInOrder == [1, 2, 3, 6, 8])
+    #expect(tree.node(3).text == "Hi")
+    #expect(tree.node(2).address == "0x5")
+    #expect(tree.node(2).frame == Rect(x: 20, y: 20, width: 40, height: 40))
+    #expect(tree.node(2).alpha == 0.5)
+  }
+
+  /// The rest of a wrapped description whose first line is no row (`-><UIView: …; layer =`
+  /// then `<CALayer: 0x…>>`) closes more than it opens: it is no root of its own.
+  @Test func wrappedEndOfALineThatIsNoRow() {
+    let result = F.parse([
+      "-><UIImageView: 0x1; frame = (0 0; 10 10); layer =",
+      "<CALayer: 0x2>>",
+      "<UIWindow: 0x3; frame = (0 0; 1 1); layer = <UIWindowLayer: 0x4>>",
+    ])
+    #expect(result.hierarchy.classNamesInOrder == ["UIWindow"])
+    #expect(result.lineDispositions == [.text, .text, .node])
+  }
+
+  /// A long description wrapped at a narrow width spans many lines (a window scene listing its
+  /// windows): up to 16 following lines continue it.
+  @Test func descriptionWrappedOverManyLines() {
+    let middle = (1...13).map { "key\($0) = \($0);" }
+    let result = F.parse(
+      ["<UIView: 0x1; frame = (0 0; 10 10);"] + middle + [
+        "layer = <CALayer: 0x2>>", "<UIView: 0x3; frame = (0 0; 1 1)>",
+      ])
+    #expect(
+      result.lineDispositions
+        == [.node] + Array(repeating: .continuation, count: 14) + [.node])
+    #expect(result.hierarchy.count == 2)
+    #expect(result.hierarchy.node(0).isComplete)
+    #expect(result.hierarchy.node(0).value(of: "key13") == "13")
+  }
+
   /// A row wrapped between two numbers of its frame keeps the frame: the line break separates
   /// them as the space did.
   @Test func wrappedRowBreakingInsideItsFrame() {

@@ -277,4 +277,47 @@ struct PropertySplittingTests {
     #expect(Self.keys(tree.node(3)) == ["frame", "hidden", "layer"])
     #expect(tree.node(3).isHidden)
   }
+
+  /// A mark glued to a value without `;` (`opaque = NO …>`, `hidden = YES ...>`, or more
+  /// properties after it) ends the value: the view is not opaque, not `NO …`.
+  @Test func anElisionGluedToAValueIsNotPartOfIt() throws {
+    let result = F.parse([
+      "<UIView: 0x7f8; frame = (0 0; 320 480); opaque = NO …>",
+      "   | <UIView: 0x7f7; frame = (0 0; 10 10); hidden = YES ...>",
+      "   | <UIView: 0x7f6; frame = (0 0; 10 10); alpha = 0 ... layer = <CALayer: 0x600>>",
+      "   | <UILabel: 0x7f5; frame = (0 0; 10 10); text = 'Wait...'; tag = 7 […]>",
+    ])
+    let tree = result.hierarchy
+    try #require(tree.count == 4)
+    #expect(tree.node(0).value(of: "opaque") == "NO")
+    #expect(!tree.node(0).isOpaque)
+    #expect(tree.node(1).value(of: "hidden") == "YES")
+    #expect(tree.node(1).isHidden)
+    #expect(Self.keys(tree.node(2)) == ["frame", "alpha", "layer"])
+    #expect(tree.node(2).alpha == 0)
+    #expect(tree.node(2).value(of: "layer") == "<CALayer: 0x600>")
+    #expect(tree.node(3).text == "Wait...")
+    #expect(tree.node(3).tag == 7)
+  }
+
+  /// React Native's text views put `reactTag: 3; text: …` before UIKit's own properties with
+  /// no `;` after the text: `key: value` followed by ` word = ` is that value (maybe empty)
+  /// followed by the next property.
+  @Test func aColonValueEndsWhereTheNextEqualsPropertyStarts() throws {
+    let empty = try Self.node(
+      "<RCTTextView: 0x7f9; reactTag: 3; text:  frame = (0 0; 100 20); layer = <CALayer: 0x600>>"
+    )
+    #expect(Self.keys(empty) == ["reactTag", "text", "frame", "layer"])
+    #expect(empty.value(of: "text") == "")
+    #expect(empty.frame == Rect(x: 0, y: 0, width: 100, height: 20))
+    let glued = try Self.node(
+      "<RCTTextView: 0x7fa; reactTag: 4; text: Sign in now frame = (8 8; 90 20); opaque = NO>")
+    #expect(Self.keys(glued) == ["reactTag", "text", "frame", "opaque"])
+    #expect(glued.value(of: "text") == "Sign in now")
+    #expect(glued.frame == Rect(x: 8, y: 8, width: 90, height: 20))
+    #expect(!glued.isOpaque)
+    let equalsEmpty = try Self.node("<UILabel: 0x7f6; text = ; frame = (0 0; 10 10)>")
+    #expect(equalsEmpty.value(of: "text") == "")
+    #expect(equalsEmpty.frame == Rect(x: 0, y: 0, width: 10, height: 10))
+  }
 }

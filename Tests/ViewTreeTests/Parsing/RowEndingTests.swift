@@ -34,6 +34,15 @@ import Testing
     #expect(Self.ending("'s window is not equal to the view's window").0 == .sentence)
   }
 
+  /// `<CALayer: 0x…>>` closes more than it opens: the end of a description wrapped from a line
+  /// that is no row, not a row of its own.
+  @Test func closingBracketsAloneEndAWrappedDescription() {
+    #expect(Self.ending(">").0 == .wrappedEnd)
+    #expect(Self.ending(">>").0 == .wrappedEnd)
+    #expect(Self.ending("> x").0 == .tail)
+    #expect(Self.ending(">", continued: true).0 == .tail)
+  }
+
   @Test func aContinuedDescriptionIsARowWhateverFollows() {
     #expect(Self.ending(":", continued: true).0 == .tail)
     #expect(Self.ending("'s window", continued: true).0 == .tail)

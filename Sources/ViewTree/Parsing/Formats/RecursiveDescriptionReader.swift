@@ -23,7 +23,7 @@ struct RecursiveDescriptionReader {
   var pendingContinuations = 0
 
   /// How many following lines a description may span before the node counts as truncated.
-  private static let maximumContinuationLines = 8
+  private static let maximumContinuationLines = 16
 
   init() {
     prefixGroup = LineGrammar.nodeHeader.groupNumber(named: "prefix")!
@@ -44,7 +44,9 @@ struct RecursiveDescriptionReader {
   mutating func read(_ line: LineContext, followingLine: (Int) -> Range<Int>?) -> LineReadOutcome {
     let bytes = line.bytes
     let subject = line.subject
-    guard let match = matchHeader(subject) else { return .noHeader }
+    guard let match = matchHeader(subject) else {
+      return rowAfterMarkers(line, followingLine: followingLine) ?? .noHeader
+    }
     if match.address == nil && isNoDescription(subject, match) { return .noHeader }
     let base = line.content.lowerBound
     let openRange = match.open
@@ -94,32 +96,24 @@ struct RecursiveDescriptionReader {
     // ones too while its quoted text is open (a label's text holding empty lines).
     var closing = scanner.closingBracket(from: headerEnd, to: end)
     if closing == nil && !endsWithElision(line.content, bytes) {
-      var extra = 0
-      var scanned = end
-      while extra < Self.maximumContinuationLines, let next = followingLine(extra) {
-        if cannotContinue(next, bytes) {
-          guard isBlank(next, bytes),
-            case .insideQuote = scanner.walk(from: headerEnd, to: scanned)
-          else { break }
-        }
-        extra += 1
-        scanned = next.upperBound
-        if let found = scanner.closingBracket(from: headerEnd, to: next.upperBound) {
-          closing = found
-          end = ByteRanges.trim(next, bytes).upperBound
-          while end > next.lowerBound && bytes[end - 1] == 0x0D { end -= 1 }
-          pendingContinuations = extra
-          record.source = line.span(absolute: line.fullLine.lowerBound..<next.upperBound)
-          break
-        }
-      }
+      closing = closingOnFollowingLines(
+        from: headerEnd, line, &record, end: &end, followingLine: followingLine)
+    }
+
+    if match.address == nil && closing != nil && pendingContinuations > 0
+      && match.end + 1 == subject.count && subject[match.end] == UInt8(ascii: ":"),
+      let next = followingLine(0), let address = leadingAddress(next, bytes)
+    {
+      // A row wrapped right after its class name's colon: the address starts the next line.
+      record.address = line.span(absolute: address)
+      headerEnd = address.upperBound
     }
 
     if openRange.count == 2 {
       // `<<inner view description> container text>`: the node is the inner view.
       record.kind = .textContainer
-      record.description = line.span(absolute: descriptionStart..<end)
       guard let innerClose = closing else {
+        record.description = line.span(absolute: descriptionStart..<end)
         record.body = line.span(absolute: bodyStart(headerEnd, end, bytes)..<end)
         record.isClosed = false
         return .node(record)
@@ -127,6 +121,12 @@ struct RecursiveDescriptionReader {
       record.body = line.span(absolute: bodyStart(headerEnd, innerClose, bytes)..<innerClose)
       headerEnd = innerClose + 1
       closing = scanner.closingBracket(from: headerEnd, to: end)
+      if closing == nil && !endsWithElision(line.content, bytes) {
+        // The container's own text may run on after the inner view closed.
+        closing = closingOnFollowingLines(
+          from: headerEnd, line, &record, end: &end, followingLine: followingLine)
+      }
+      record.description = line.span(absolute: descriptionStart..<end)
       record.isClosed = closing != nil
       record.tail = line.span(absolute: ByteRanges.trim(headerEnd..<(closing ?? end), bytes))
       return .node(record)
@@ -165,7 +165,7 @@ struct RecursiveDescriptionReader {
     case .layerMarker(let text):
       record.kind = .layer
       if !text.isEmpty { record.tail = line.span(absolute: text) }
-    case .listingHead, .sentence:
+    case .listingHead, .sentence, .wrappedEnd:
       return .noHeader
     case .tail:
       // A labelled console message that goes on after the view (`API error: <…> returned 0
@@ -177,6 +177,80 @@ struct RecursiveDescriptionReader {
     }
     record.description = line.span(
       absolute: descriptionStart..<(after.isEmpty ? close + 1 : after.upperBound))
+    return .node(record)
+  }
+
+  /// The `>` that closes a description open at `start`, looked for on the lines after those
+  /// already taken (`pendingContinuations`): each is taken while it can continue the
+  /// description, blank ones too while its quoted text is open (a label's text holding empty
+  /// lines). When found, `end` becomes the end of its line, and the lines up to it are the
+  /// node's.
+  private mutating func closingOnFollowingLines(
+    from start: Int, _ line: LineContext, _ record: inout NodeRecord, end: inout Int,
+    followingLine: (Int) -> Range<Int>?
+  ) -> Int? {
+    let bytes = line.bytes
+    let scanner = DescriptionScanner(bytes)
+    var extra = pendingContinuations
+    var scanned = end
+    var previous = extra == 0 ? line.content : followingLine(extra - 1) ?? line.content
+    while extra < Self.maximumContinuationLines, let next = followingLine(extra) {
+      if cannotContinue(next, after: previous, bytes) {
+        guard isBlank(next, bytes), case .insideQuote = scanner.walk(from: start, to: scanned)
+        else { return nil }
+      }
+      extra += 1
+      scanned = next.upperBound
+      previous = next
+      if let found = scanner.closingBracket(from: start, to: next.upperBound) {
+        end = ByteRanges.trim(next, bytes).upperBound
+        while end > next.lowerBound && bytes[end - 1] == 0x0D { end -= 1 }
+        pendingContinuations = extra
+        record.source = line.span(absolute: line.fullLine.lowerBound..<next.upperBound)
+        return found
+      }
+    }
+    return nil
+  }
+
+  /// A line of depth markers alone (after a comment prefix) whose row starts the next line
+  /// with its `<`, or with its last markers (`| <`): a row wrapped at a fixed width within or
+  /// right after its markers. It is read as that row, with the markers of both lines, and the
+  /// next line is its continuation. Kept out of line: no ordinary row gets here.
+  @inline(never)
+  private mutating func rowAfterMarkers(
+    _ line: LineContext, followingLine: (Int) -> Range<Int>?
+  ) -> LineReadOutcome? {
+    let bytes = line.bytes
+    var index = ByteRanges.skipCommentPrefix(line.content, bytes)
+    var markers = 0
+    while index < line.content.upperBound {
+      if bytes[index] == UInt8(ascii: "|") {
+        markers += 1
+      } else if !ByteRanges.isSpace(bytes[index]) {
+        return nil
+      }
+      index += 1
+    }
+    guard markers > 0, let next = followingLine(0),
+      next.lowerBound < next.upperBound,
+      bytes[next.lowerBound] == UInt8(ascii: "<") || bytes[next.lowerBound] == UInt8(ascii: "|")
+    else { return nil }
+    var content = ByteRanges.trim(next, bytes)
+    while content.upperBound > content.lowerBound && bytes[content.upperBound - 1] == 0x0D {
+      content = content.lowerBound..<(content.upperBound - 1)
+    }
+    let row = LineContext(
+      bytes: bytes, content: content, fullLine: next, bias: line.bias,
+      lineNumber: line.lineNumber)
+    guard case .node(var record) = read(row, followingLine: { followingLine($0 + 1) }) else {
+      pendingContinuations = 0
+      return nil
+    }
+    record.markerDepth += Int32(markers)
+    record.source = line.span(
+      absolute: line.fullLine.lowerBound..<(Int(record.source.end) - line.bias))
+    pendingContinuations += 1
     return .node(record)
   }
 
@@ -324,13 +398,28 @@ struct RecursiveDescriptionReader {
   }
 
   /// Whether a following line cannot continue an open description: it is blank, or starts a
-  /// node or depth markers. A line starting with `<` that closes more descriptions than it
-  /// opens (`<CALayer: 0x…>>`) is the rest of a row wrapped at a fixed width, not a node.
-  private func cannotContinue(_ line: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  /// node or depth markers. A line starting with `<` is the rest of a row wrapped at a fixed
+  /// width, not a node, when it closes more descriptions than it opens (`<CALayer: 0x…>>`), or
+  /// when the line before ends in a key's `=` or `:` (`gestureRecognizers =`): no row is cut
+  /// there but by wrapping, and the description is that key's value.
+  private func cannotContinue(
+    _ line: Range<Int>, after previous: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
     let index = ByteRanges.skipCommentPrefix(line, bytes)
     guard index < line.upperBound else { return true }
     let byte = bytes[index]
     if byte == UInt8(ascii: "<") {
+      var end = previous.upperBound
+      while end > previous.lowerBound
+        && (ByteRanges.isSpace(bytes[end - 1]) || bytes[end - 1] == 0x0D)
+      {
+        end -= 1
+      }
+      if end > previous.lowerBound
+        && (bytes[end - 1] == UInt8(ascii: "=") || bytes[end - 1] == UInt8(ascii: ":"))
+      {
+        return false
+      }
       let scanner = DescriptionScanner(bytes)
       guard let own = scanner.closingBracket(from: index + 1, to: line.upperBound) else {
         return true
@@ -338,6 +427,25 @@ struct RecursiveDescriptionReader {
       return scanner.closingBracket(from: own + 1, to: line.upperBound) == nil
     }
     return byte == UInt8(ascii: "|") || byte == 0x0D
+  }
+
+  /// The `0x…` address that starts a line, followed by `;`, `>`, a space or the line's end.
+  private func leadingAddress(_ line: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>)
+    -> Range<Int>?
+  {
+    let start = ByteRanges.skipCommentPrefix(line, bytes)
+    guard line.upperBound - start > 2, bytes[start] == UInt8(ascii: "0"),
+      bytes[start + 1] == UInt8(ascii: "x")
+    else { return nil }
+    var end = start + 2
+    while end < line.upperBound && ByteRanges.isHexDigit(bytes[end]) { end += 1 }
+    guard end > start + 2 else { return nil }
+    guard end == line.upperBound else {
+      let after = bytes[end]
+      return after == UInt8(ascii: ";") || after == UInt8(ascii: ">") || ByteRanges.isSpace(after)
+        || after == 0x0D ? start..<end : nil
+    }
+    return start..<end
   }
 
   private func isBlank(_ line: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -7,6 +7,8 @@
 /// - not a row at all: `<SBApplication: 0x…>:` heads an `_ivarDescription` listing,
 ///   `<__NSArrayM 0x…>(` an array's elements, `<UIView: 0x…>'s window is not equal to …` is a
 ///   console sentence
+/// - not a row either: `<CALayer: 0x…>>`, whose extra `>` closes a description wrapped from
+///   a line that is no row
 /// - anything else is the row's tail text (`<UIView: 0x…> 'Sign in'`), often empty.
 enum RowEnding: Equatable {
   /// A `_printHierarchy` view controller row: the text is its fields (`state:`, `view:`).
@@ -19,6 +21,8 @@ enum RowEnding: Equatable {
   case listingHead
   /// A sentence that names the view.
   case sentence
+  /// `>` alone: the end of a description that began on a line before.
+  case wrappedEnd
   /// Any other text (may be empty).
   case tail
 
@@ -40,6 +44,10 @@ enum RowEnding: Equatable {
       self = .listingHead
     } else if ByteRanges.startsWith(after, "'s ", bytes) && !continued {
       self = .sentence
+    } else if !after.isEmpty && !continued
+      && bytes[after].allSatisfy({ $0 == UInt8(ascii: ">") })
+    {
+      self = .wrappedEnd
     } else {
       self = .tail
     }

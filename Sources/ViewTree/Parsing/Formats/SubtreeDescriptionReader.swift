@@ -32,4 +32,20 @@ struct SubtreeDescriptionReader {
     record.body = line.span(relative: whole)
     return .node(record)
   }
+
+  /// The content of `next` when it holds the rest of a row wrapped at a fixed width at its
+  /// layer: the row ends with `=>` and `next` is the layer's description
+  /// (`<_NSViewBackingLayer>`), or `next` starts with `=> `.
+  static func wrappedLayer(after line: LineContext, next: Range<Int>) -> Range<Int>? {
+    let bytes = line.bytes
+    var rest = ByteRanges.trim(next, bytes)
+    while !rest.isEmpty && bytes[rest.upperBound - 1] == 0x0D { rest = rest.dropLast() }
+    guard !rest.isEmpty else { return nil }
+    if ByteRanges.startsWith(rest, "=> ", bytes) { return rest }
+    guard ByteRanges.endsWith(line.content, " =>", bytes),
+      bytes[rest.lowerBound] == UInt8(ascii: "<"),
+      bytes[rest.upperBound - 1] == UInt8(ascii: ">")
+    else { return nil }
+    return rest
+  }
 }
