@@ -194,7 +194,9 @@ struct DescriptionScanner {
     }
     if bytes[separator] == UInt8(ascii: ":") { return wordStart }
     let before = trim((separator + 1)..<wordStart)
-    return isElision(before) || withoutTrailingElision(before) != before ? wordStart : nil
+    // A mark alone is short; testing a long value whole at every `=` would be quadratic.
+    let isMark = before.count <= 16 && isElision(before)
+    return isMark || withoutTrailingElision(before) != before ? wordStart : nil
   }
 
   /// A value without an author's cut mark glued to its end (`NO …`, `YES ...`); a value that

@@ -428,6 +428,15 @@ struct LosslessTests {
     #expect(result.hierarchy.count == 1)
   }
 
+  /// Many lines of markers alone, one after the other: each is looked past once, to the next
+  /// line only (a nested read per line overflowed the stack at 20,000 lines).
+  @Test func manyLinesOfMarkersAlone() {
+    let markers = [String](repeating: "|", count: 50_000)
+    let result = F.parse(["<UIWindow: 0x1>"] + markers + ["   | <UIView: 0x2>"])
+    #expect(result.lineDispositions.filter { $0 == .node }.count == 2)
+    #expect(result.hierarchy.parentPositions == [-1, 0])
+  }
+
   /// Seeded random bytes biased towards the structural characters: no crash, every line
   /// accounted for, invariants hold.
   @Test(arguments: [1, 2, 3, 4, 5] as [UInt64])

@@ -21,6 +21,9 @@ struct RecursiveDescriptionReader {
   private let labelGroup: Int
   /// Lines after the last node that belong to it (a description that spans lines).
   var pendingContinuations = 0
+  /// Reading the row after a line of markers alone: its own line is not looked past again, so
+  /// a run of marker lines costs one look each, not a nested read per line.
+  private var readingAfterMarkers = false
 
   /// How many following lines a description may span before the node counts as truncated.
   private static let maximumContinuationLines = 16
@@ -221,6 +224,7 @@ struct RecursiveDescriptionReader {
   private mutating func rowAfterMarkers(
     _ line: LineContext, followingLine: (Int) -> Range<Int>?
   ) -> LineReadOutcome? {
+    guard !readingAfterMarkers else { return nil }
     let bytes = line.bytes
     var index = ByteRanges.skipCommentPrefix(line.content, bytes)
     var markers = 0
@@ -243,7 +247,10 @@ struct RecursiveDescriptionReader {
     let row = LineContext(
       bytes: bytes, content: content, fullLine: next, bias: line.bias,
       lineNumber: line.lineNumber)
-    guard case .node(var record) = read(row, followingLine: { followingLine($0 + 1) }) else {
+    readingAfterMarkers = true
+    let outcome = read(row, followingLine: { followingLine($0 + 1) })
+    readingAfterMarkers = false
+    guard case .node(var record) = outcome else {
       pendingContinuations = 0
       return nil
     }
