@@ -7,7 +7,9 @@
 /// A whole dump printed as one escaped string literal (lldb printing a Swift `String`):
 /// rows separated by the two characters `\n`, quotes written `\'`.
 enum EscapedDump {
-  /// True when the line holds at least two escaped newlines each followed by a row start.
+  /// True when the line holds at least two escaped newlines each followed by a row start, or
+  /// one followed by depth markers, or one when the line is a whole string literal
+  /// (`"…"`, `Optional("…")`): a dump of two rows, or a command and its one row.
   /// - Complexity: O(line length).
   static func isEscapedDump(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
     // Nearly every line has no backslash at all: memchr answers that without a byte loop.
@@ -18,14 +20,18 @@ enum EscapedDump {
     let count = line.count
     while index + 1 < count {
       if line[index] == UInt8(ascii: "\\") && line[index + 1] == UInt8(ascii: "n") {
-        var next = index + 2
-        while next < count && line[next] == 0x20 { next += 1 }
+        var next = indentationEnd(line, from: index + 2)
+        // Rows pasted as comments: `\n// | <UIView…`.
+        if next + 1 < count && line[next] == UInt8(ascii: "/") && line[next + 1] == line[next] {
+          next = indentationEnd(line, from: next + 2)
+        }
         if next < count {
           let byte = line[next]
           // `|` markers, a `<` description, or any indented text row.
-          if byte == UInt8(ascii: "|") || byte == UInt8(ascii: "<") || next > index + 2 {
+          if byte == UInt8(ascii: "|") { return true }
+          if byte == UInt8(ascii: "<") || next > index + 2 {
             rows += 1
-            if rows >= 2 { return true }
+            if rows >= 2 || literalBounds(line) != nil { return true }
           }
         }
         index = next
@@ -36,15 +42,43 @@ enum EscapedDump {
     return false
   }
 
-  /// Appends the unescaped text to `output`, without the wrapping quotes of the literal.
-  static func unescape(_ line: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
-    var start = 0
-    var end = line.count
-    if end - start >= 2 && line[start] == UInt8(ascii: "\"") && line[end - 1] == UInt8(ascii: "\"")
-    {
-      start += 1
-      end -= 1
+  /// Where the indentation starting at `start` ends: spaces, tabs and escaped tabs (`\t`).
+  private static func indentationEnd(_ line: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    var index = start
+    while index < line.count {
+      if line[index] == 0x20 || line[index] == 0x09 {
+        index += 1
+      } else if line[index] == UInt8(ascii: "\\") && index + 1 < line.count
+        && line[index + 1] == UInt8(ascii: "t")
+      {
+        index += 2
+      } else {
+        break
+      }
     }
+    return index
+  }
+
+  /// The inside of a line that is one string literal, `"…"` or Swift's `Optional("…")`; nil
+  /// for other lines.
+  static func literalBounds(_ line: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+    let optional = Array("Optional(\"".utf8)
+    let count = line.count
+    if count >= optional.count + 2 && line.starts(with: optional)
+      && line[count - 2] == UInt8(ascii: "\"") && line[count - 1] == UInt8(ascii: ")")
+    {
+      return optional.count..<(count - 2)
+    }
+    if count >= 2 && line[0] == UInt8(ascii: "\"") && line[count - 1] == UInt8(ascii: "\"") {
+      return 1..<(count - 1)
+    }
+    return nil
+  }
+
+  /// Appends the unescaped text to `output`, without the literal's quotes (and `Optional(…)`).
+  static func unescape(_ line: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
+    let bounds = literalBounds(line) ?? 0..<line.count
+    let (start, end) = (bounds.lowerBound, bounds.upperBound)
     var index = start
     while index < end {
       let byte = line[index]

@@ -450,6 +450,33 @@ struct EnvelopeTests {
     #expect(tree.node(3).isComplete)
   }
 
+  /// Swift's `print` of the optional string: `Optional("…")` around the literal, two rows
+  /// (one escaped newline), a comment-indented first row, escaped tabs before `_autolayoutTrace`
+  /// rows, and a command with its single row.
+  @Test func escapedStringLiteralsOfOneOrTwoRows() {
+    let result = F.parse([
+      #"Optional("<UIButton; frame = (0 0; 25 25); layer = <CALayer>>\n   | <UIImageView; frame = (0 0; 25 25); layer = <CALayer>>")"#,
+      #"Optional("// <UIView: 0x1; frame = (0 0; 100 100)>\n// | <UITextField: 0x2; frame = (20 20; 40 40)>\n")"#,
+      #""\tUIWindow:0x3\n\t|   •UIView:0x4\n""#,
+      #""(lldb) ptv\n<UITableView: 0x5; frame = (0 0; 414 736)>\n""#,
+    ])
+    #expect(result.lineDispositions == [.node, .node, .node, .node])
+    let tree = result.hierarchy
+    #expect(
+      tree.classNamesInOrder == [
+        "UIButton", "UIImageView", "UIView", "UITextField", "UIWindow", "UIView", "UITableView",
+      ])
+    #expect(tree.depthsInOrder == [0, 1, 0, 1, 0, 1, 0])
+    #expect(result.diagnostics.allSatisfy { $0.severity != .warning })
+  }
+
+  /// One escaped newline in a row's own text is no dump: the row stays one row.
+  @Test func escapedNewlineInsideOneRowsText() {
+    let result = F.parse([#"<UILabel: 0x1; frame = (0 0; 10 10); text = 'a\nb'>"#])
+    #expect(result.hierarchy.classNamesInOrder == ["UILabel"])
+    #expect(result.hierarchy.node(0).value(of: "text") == #"'a\nb'"#)
+  }
+
   /// `063`, `071`: Swift `dump`/`po` Mirror output. Each `- some :` / `- N :` value is a
   /// depth-0 node; the `▿ …` headers and `- super:` lines are not nodes.
   @Test
