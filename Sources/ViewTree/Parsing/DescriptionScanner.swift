@@ -178,9 +178,10 @@ struct DescriptionScanner {
   }
 
   /// Where a second item starts inside an item that already has its separator, found at a
-  /// top-level ` = ` after a word: after a `key: value` item (React Native's text views put
-  /// `text: Hello` before UIKit's own properties with no `;`, `text: Hello frame = (…)`), or
-  /// after an author's cut mark (`opaque = NO … layer = <…>`). Nil when the `=` is the value's.
+  /// top-level ` = ` after a word: at ` frame = ` after a `key: value` item (React Native's
+  /// text views put `text: Hello` before UIKit's own properties with no `;`,
+  /// `text: Hello frame = (…)`), or after an author's cut mark (`opaque = NO … layer = <…>`).
+  /// Nil when the `=` is the value's.
   private func gluedItemStart(equals: Int, separator: Int, end: Int) -> Int? {
     guard bytes[equals - 1] == UInt8(ascii: " "),
       equals + 1 == end || bytes[equals + 1] == UInt8(ascii: " ")
@@ -192,7 +193,11 @@ struct DescriptionScanner {
     guard wordStart < wordEnd, isSpace(bytes[wordStart - 1]), !isDigit(bytes[wordStart]) else {
       return nil
     }
-    if bytes[separator] == UInt8(ascii: ":") { return wordStart }
+    // React Native puts its text where UIKit's first `; ` was, so the text runs up to UIKit's
+    // first property, `frame`: an `=` before that is the text's own (`text: a = b frame = …`).
+    if bytes[separator] == UInt8(ascii: ":") {
+      return ByteText.equals(bytes[wordStart..<wordEnd], "frame") ? wordStart : nil
+    }
     let before = trim((separator + 1)..<wordStart)
     // A mark alone is short; testing a long value whole at every `=` would be quadratic.
     let isMark = before.count <= 16 && isElision(before)

@@ -44,7 +44,9 @@ enum LineGrammar {
   /// `(int) $8 = 167987072 `, maybe with the owning controller a recursiveDescription category
   /// prints, `'RootController:0x…' `),
   /// a Swift Mirror entry (`- some : `, `- 0 : `, a field `- _value : `, `dump`'s unlabeled
-  /// `- `, or `▿ `/`▹ ` on a value with children: a view, whose superclasses follow), a
+  /// `- `, or `▿ `/`▹ ` on a value with children: a view, whose superclasses follow; the
+  /// reader takes such a heading only for a description with properties, `<UIView: 0x…; …>`,
+  /// not a model object's or a controller's `<MyApp.Model: 0x…>`), a
   /// source-code assignment opening the string the dump was pasted into
   /// (`export const dump = `, `NSString *s = `, or a dictionary entry's key, `12 = `,
   /// `"save" = `; the reader requires the quote and an address),
@@ -58,7 +60,7 @@ enum LineGrammar {
       + #"(?:(?:0x[0-9A-Fa-f]+|\d+)[ \t]+)?"#
       + #"(?:'[^'\n]*'[ \t]+)?"#
       + #"|(?<mirror>[ \t]*(?:(?:\x{E2}\x{96}[\x{B9}\x{BF}][ \t]*)?-[ \t]+"#
-      + #"|\x{E2}\x{96}[\x{B9}\x{BF}][ \t]+)"#
+      + #"|(?<heading>\x{E2}\x{96}[\x{B9}\x{BF}][ \t]+))"#
       + #"(?:(?:\d+|[A-Za-z_]\w*)[ \t]*:[ \t]*)?)"#
       + #"|(?<log>(?:\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(?:\.\d+)?(?:[+-]\d\d:?\d\d|Z)?[ \t]+)?"#
       + #"[^\[\]\t]*\[\d+:[0-9A-Fa-fx]+\][ \t]+(?:\[[A-Za-z][^\]]*\][ \t]+)?"#

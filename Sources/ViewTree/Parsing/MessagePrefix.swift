@@ -16,7 +16,9 @@ struct MessagePrefix {
     #"^[ \t]*+(?:(?:\[[^\[\]<>|\n]{1,40}\]|\d{1,2}:\d\d(?::\d\d)?(?:[ \t]?[AaPp][Mm])?)"#
       + #"(?:[ \t]+"# + speaker + #")?|"# + speaker + #")[ \t]"#)
 
-  static let speaker = #"(?:<[^<>|\s]{1,40}>|[^<>|\[\]\s:][^<>|\[\]\n:]{0,59}:)"#
+  /// A name holds no punctuation of a row: a `_printHierarchy` row wrapped mid-word leaves
+  /// `ppeared, view: <UIView 0x…>`, which is no speaker and a row.
+  static let speaker = #"(?:<[^<>|\s]{1,40}>|[^<>|\[\]\s:,;=()"][^<>|\[\]\n:,;=()"]{0,59}:)"#
 
   private let consoleMatcher = console.matcher()
   private let chatMatcher = chat.matcher()

@@ -78,6 +78,19 @@ struct OtherTreesTests {
       result.lineDispositions == [.text, .node, .text, .text, .text, .node, .text, .node])
   }
 
+  /// `dump` prints any object with children under a `▿` heading: only a view's description,
+  /// with properties after its address, is a row.
+  @Test func mirrorHeadingOfAnObjectIsNoRow() {
+    let result = F.parse([
+      "▿ <MyApp.ProfileViewModel: 0x600000c4a0a0> #0",
+      "  - super: NSObject",
+      "▿ some : <MyApp.ProfileViewController: 0x7f8a00000010> #0",
+      "▿ some : <UIView: 0x7f8; frame = (0 0; 320 480); layer = <CALayer: 0x600>>",
+    ])
+    #expect(result.lineDispositions == [.text, .text, .text, .node])
+    #expect(result.hierarchy.classNamesInOrder == ["UIView"])
+  }
+
   /// `dump(view)` prints a value that has children (a view's superclasses) with `▿`, or `▹`
   /// when cut at its depth limit, on the line that carries the view: that line is its row,
   /// while a heading naming a type (`▿ Optional<UIView>`) is not.

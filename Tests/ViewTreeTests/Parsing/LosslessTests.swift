@@ -350,10 +350,12 @@ struct LosslessTests {
     let result = F.parse([
       "// <UIView: 0x1; frame = (0 0; 320 480); layer = <CALayer: 0x2>>",
       "//   | <UIView: 0x3; frame = (0 0; 10 10); layer = <CALayer: 0x4>>",
+      // Wrapped at its words: the class name did not fit after the markers.
       "//   |    |",
-      "<_TtC5MyApp10CustomView: 0x5; frame = (20 20; 40 40); alpha = 0.5; layer =",
+      "<_TtC5MyApp38ProfileHeaderBackgroundGradientView: 0x5; frame = (20 20; 40 40); alpha = 0.5; layer =",
       "<CALayer: 0x6>>",
-      "//   |    |    |",
+      // Cut at 41 columns, among the markers.
+      "//   |    |    |    |    |    |    |    |",
       "| <UILabel: 0x8; frame = (0 0; 5 5); text = 'Hi'>",
       "//   | <UIView: 0x7; frame = (0 0; 1 1)>",
     ])
@@ -364,7 +366,8 @@ struct LosslessTests {
     let tree = result.hierarchy
     #expect(
       tree.classNamesInOrder == [
-        "UIView", "UIView", "_TtC5MyApp10CustomView", "UILabel", "UIView",
+        "UIView", "UIView", "_TtC5MyApp38ProfileHeaderBackgroundGradientView", "UILabel",
+        "UIView",
       ])
     #expect(tree.parentPositions == [-1, 0, 1, 2, 0])
     #expect(tree.linesInOrder == [1, 2, 3, 6, 8])
@@ -435,6 +438,32 @@ struct LosslessTests {
     let result = F.parse(["<UIWindow: 0x1>"] + markers + ["   | <UIView: 0x2>"])
     #expect(result.lineDispositions.filter { $0 == .node }.count == 2)
     #expect(result.hierarchy.parentPositions == [-1, 0])
+  }
+
+  /// A constraint wrapped after `<NSLayoutConstraint:` is no row: its address goes on with the
+  /// constraint's text, not a view's `;` or `>`.
+  @Test func wrappedConstraintIsNoRow() {
+    let result = F.parse([
+      "Will attempt to recover by breaking constraint ",
+      "<NSLayoutConstraint:",
+      "0x600002a4c140 UIView:0x7f9e1c50a2b0.width == 200   (active)>",
+    ])
+    #expect(!result.lineDispositions.contains(.node))
+    #expect(result.hierarchy.isEmpty)
+  }
+
+  /// A short line of markers alone is a spacer: the dump after it is a tree of its own, not
+  /// a row wrapped after its markers.
+  @Test func shortLineOfMarkersBeforeANewDump() {
+    let result = F.parse([
+      "<UIWindow: 0x7f9e1c406e70; frame = (0 0; 375 667); layer = <UIWindowLayer: 0x600000234560>>",
+      "   | <UIView: 0x7f9e1c50a2b0; frame = (0 0; 375 667); layer = <CALayer: 0x600000235c00>>",
+      "   |",
+      "<UIWindow: 0x7f9e1c406e71; frame = (0 0; 375 667); layer = <UIWindowLayer: 0x600000234561>>",
+      "   | <UIView: 0x7f9e1c50a2b1; frame = (0 0; 375 667); layer = <CALayer: 0x600000235c01>>",
+    ])
+    #expect(result.hierarchy.depthsInOrder == [0, 1, 0, 1])
+    #expect(result.hierarchy.parentPositions == [-1, 0, -1, 2])
   }
 
   /// Seeded random bytes biased towards the structural characters: no crash, every line

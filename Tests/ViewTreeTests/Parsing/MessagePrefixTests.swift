@@ -196,4 +196,34 @@ struct MessagePrefixTests {
     ])
     #expect(result.lineDispositions == [.prompt, .prompt, .prompt])
   }
+
+  /// A `_printHierarchy` row wrapped mid-word leaves `ppeared, view: <…>` on a line of its
+  /// own: a speaker holds no comma, so the piece is no chat line opening a tree.
+  @Test func wrappedControllerRowIsNoChatLine() {
+    let result = F.parse([
+      "<MMTabBarController 0x18265240>, state: appeared, view: <UILayoutContainerView 0x18265ac0>",
+      "   | <MMUINavigationController 0x1800f230>, state: a",
+      "ppeared, view: <UILayoutContainerView 0x180cd0e0>",
+      "   |    | <NewMainFrameViewController 0x179a2400>, s",
+      "tate: disappeared, view: <MMUIHookView 0x1827f980>",
+    ])
+    #expect(result.hierarchy.roots.count == 1)
+    #expect(
+      result.hierarchy.classNamesInOrder == [
+        "MMTabBarController", "MMUINavigationController", "NewMainFrameViewController",
+      ])
+  }
+
+  /// In a session on one line, a view quoted in a command's argument or after a `//` comment
+  /// is no output; a quoted key before the real output is skipped over.
+  @Test func collapsedSessionQuotesAndCommentsAreNoOutput() {
+    let view = "<UIView: 0x7f0000000010; frame = (0 0; 10 10); layer = <CALayer: 0x1>>"
+    let result = F.parse([
+      "(lldb) po str \"The view \(view) is hidden\" (lldb) c",
+      "(lldb) po self.view // should print \(view) (lldb) c",
+      "(lldb) po view.value(forKey: \"recursiveDescription\") \(view) (lldb) c",
+    ])
+    #expect(result.lineDispositions == [.prompt, .prompt, .node])
+    #expect(result.hierarchy.count == 1)
+  }
 }

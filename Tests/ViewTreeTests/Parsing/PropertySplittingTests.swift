@@ -320,4 +320,19 @@ struct PropertySplittingTests {
     #expect(equalsEmpty.value(of: "text") == "")
     #expect(equalsEmpty.frame == Rect(x: 0, y: 0, width: 10, height: 10))
   }
+
+  /// React Native's text runs up to UIKit's first property, `frame`: an ` = ` inside the text
+  /// is the text's own.
+  @Test func aColonValueKeepsItsOwnEquals() throws {
+    let price = try Self.node(
+      "<RCTTextView: 0x7fb; reactTag: 9; text: Price = $5 frame = (0 20; 100 20); layer = <CALayer: 0x603>>"
+    )
+    #expect(Self.keys(price) == ["reactTag", "text", "frame", "layer"])
+    #expect(price.value(of: "text") == "Price = $5")
+    #expect(price.frame == Rect(x: 0, y: 20, width: 100, height: 20))
+    let tip = try Self.node(
+      "<RCTTextView: 0x7fc; reactTag: 11; text: Tip: set opacity = 0.5 frame = (0 0; 9 9)>")
+    #expect(tip.value(of: "text") == "Tip: set opacity = 0.5")
+    #expect(tip.frame == Rect(x: 0, y: 0, width: 9, height: 9))
+  }
 }

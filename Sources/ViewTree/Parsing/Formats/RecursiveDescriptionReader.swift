@@ -17,6 +17,7 @@ struct RecursiveDescriptionReader {
   private let classGroup: Int
   private let addressGroup: Int
   private let mirrorGroup: Int
+  private let headingGroup: Int
   private let assignmentGroup: Int
   private let labelGroup: Int
   /// Lines after the last node that belong to it (a description that spans lines).
@@ -35,6 +36,7 @@ struct RecursiveDescriptionReader {
     classGroup = LineGrammar.nodeHeader.groupNumber(named: "class")!
     addressGroup = LineGrammar.nodeHeader.groupNumber(named: "address")!
     mirrorGroup = LineGrammar.envelopePrefix.groupNumber(named: "mirror")!
+    headingGroup = LineGrammar.envelopePrefix.groupNumber(named: "heading")!
     assignmentGroup = LineGrammar.envelopePrefix.groupNumber(named: "assignment")!
     labelGroup = LineGrammar.envelopePrefix.groupNumber(named: "label")!
     let bare = LineGrammar.bareHeader
@@ -61,6 +63,14 @@ struct RecursiveDescriptionReader {
         return .notEnvelope(headerOffset: openRange.lowerBound)
       }
       if envelope.range(mirrorGroup) != nil { format = .other }
+      // `dump`'s heading of any object with children: only a view's description has
+      // properties after its address.
+      if envelope.range(headingGroup) != nil
+        && (match.address == nil || match.end >= subject.count
+          || subject[match.end] != UInt8(ascii: ";"))
+      {
+        return .notEnvelope(headerOffset: openRange.lowerBound)
+      }
       labelled = envelope.range(labelGroup) != nil
       if envelope.range(assignmentGroup) != nil && !opensQuotedRow(subject, match) {
         return .notEnvelope(headerOffset: openRange.lowerBound)
@@ -103,11 +113,18 @@ struct RecursiveDescriptionReader {
         from: headerEnd, line, &record, end: &end, followingLine: followingLine)
     }
 
-    if match.address == nil && closing != nil && pendingContinuations > 0
-      && match.end + 1 == subject.count && subject[match.end] == UInt8(ascii: ":"),
-      let next = followingLine(0), let address = leadingAddress(next, bytes)
+    if match.address == nil && match.end + 1 == subject.count
+      && subject[match.end] == UInt8(ascii: ":")
     {
       // A row wrapped right after its class name's colon: the address starts the next line.
+      // Without one it is another object's description (`<NSLayoutConstraint:` then
+      // `0x6000… UIView:0x7f….width == 200`), no row.
+      guard closing != nil, pendingContinuations > 0, let next = followingLine(0),
+        let address = leadingAddress(next, bytes)
+      else {
+        pendingContinuations = 0
+        return .noHeader
+      }
       record.address = line.span(absolute: address)
       headerEnd = address.upperBound
     }
@@ -240,6 +257,12 @@ struct RecursiveDescriptionReader {
       next.lowerBound < next.upperBound,
       bytes[next.lowerBound] == UInt8(ascii: "<") || bytes[next.lowerBound] == UInt8(ascii: "|")
     else { return nil }
+    // Wrapping breaks a line where its next word no longer fits, and no one wraps under 40
+    // columns: a short line of markers whose next word would have fitted is a spacer between
+    // rows or dumps (`   |`, then `<UIWindow: 0x…`), not a wrapped row.
+    var word = next.lowerBound
+    while word < next.upperBound && !ByteRanges.isSpace(bytes[word]) { word += 1 }
+    guard line.content.count + 1 + (word - next.lowerBound) > 40 else { return nil }
     var content = ByteRanges.trim(next, bytes)
     while content.upperBound > content.lowerBound && bytes[content.upperBound - 1] == 0x0D {
       content = content.lowerBound..<(content.upperBound - 1)
@@ -436,7 +459,7 @@ struct RecursiveDescriptionReader {
     return byte == UInt8(ascii: "|") || byte == 0x0D
   }
 
-  /// The `0x…` address that starts a line, followed by `;`, `>`, a space or the line's end.
+  /// The `0x…` address that starts a line, followed by `;`, `>` or the line's end.
   private func leadingAddress(_ line: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>)
     -> Range<Int>?
   {
@@ -449,8 +472,10 @@ struct RecursiveDescriptionReader {
     guard end > start + 2 else { return nil }
     guard end == line.upperBound else {
       let after = bytes[end]
-      return after == UInt8(ascii: ";") || after == UInt8(ascii: ">") || ByteRanges.isSpace(after)
-        || after == 0x0D ? start..<end : nil
+      // A view's address ends at its `;` or `>`; a constraint's goes on with its text
+      // (`<NSLayoutConstraint:` then `0x6000… UIView:0x7f….width == 200`).
+      return after == UInt8(ascii: ";") || after == UInt8(ascii: ">") || after == 0x0D
+        ? start..<end : nil
     }
     return start..<end
   }
