@@ -188,7 +188,8 @@ private struct ReferenceScanner {
     return items
   }
 
-  /// ` word = ` inside an item after `key: value`, or after a value ending in a cut mark.
+  /// ` frame = ` inside an item after `key: value`, or ` word = ` after a value ending in a
+  /// short cut mark.
   private func secondItemStart(equals: Int, separator: Int, end: Int) -> Int? {
     guard bytes[equals - 1] == 32, equals + 1 == end || bytes[equals + 1] == 32 else { return nil }
     let isWord = { (byte: UInt8) in
@@ -201,9 +202,12 @@ private struct ReferenceScanner {
       Self.spaces.contains(bytes[beforeWord]), !(48...57).contains(bytes[beforeWord + 1])
     else { return nil }
     let wordStart = beforeWord + 1
-    if bytes[separator] == UInt8(ascii: ":") { return wordStart }
+    if bytes[separator] == UInt8(ascii: ":") {
+      return String(decoding: bytes[wordStart...last], as: UTF8.self) == "frame" ? wordStart : nil
+    }
     let before = trim((separator + 1)..<wordStart)
-    return isElision(before) || dropTrailingElision(before) != before ? wordStart : nil
+    let isMark = before.count <= 16 && isElision(before)
+    return isMark || dropTrailingElision(before) != before ? wordStart : nil
   }
 
   static let spaces: Set<UInt8> = [32, 9, 10, 13]
