@@ -113,7 +113,7 @@ struct CollapsedLine {
     while let close = scanner.closingBracket(from: index + 1, to: line.count),
       let next = nextOpen(in: line, from: close + 1)
     {
-      if let start = markersStart(in: line, open: next) { starts.append(start) }
+      if let start = markersStart(in: line, open: next, after: close) { starts.append(start) }
       index = next
     }
     guard starts.count >= 2 else { return nil }
@@ -125,9 +125,12 @@ struct CollapsedLine {
   }
 
   /// Where the row whose description opens at `open` starts (its first marker), when `open` is
-  /// a row header after `> `, markers and a space. Markers may touch (`|| <`): a web page that
-  /// collapsed whitespace prints deeper rows that way.
-  private func markersStart(in line: UnsafeBufferPointer<UInt8>, open: Int) -> Int? {
+  /// a row header after the description closed at `close`, its tail, markers and a space.
+  /// Markers may touch (`|| <`): a web page that collapsed whitespace prints deeper rows that
+  /// way.
+  private func markersStart(in line: UnsafeBufferPointer<UInt8>, open: Int, after close: Int)
+    -> Int?
+  {
     var index = open - 1
     guard index >= 0, ByteRanges.isSpace(line[index]) else { return nil }
     var start: Int? = nil
@@ -143,15 +146,21 @@ struct CollapsedLine {
       start = index
       index -= 1
     }
-    guard let start, followsDescription(line, index), isRowHeader(line, open) else { return nil }
+    guard let start, index >= close, isRowTail(line, (close + 1)..<(index + 1)),
+      isRowHeader(line, open)
+    else { return nil }
     return start
   }
 
-  /// Whether the byte at `index` ends a description: its `>`, or a layer row's `> (layer)`.
-  private func followsDescription(_ line: UnsafeBufferPointer<UInt8>, _ index: Int) -> Bool {
-    if line[index] == UInt8(ascii: ">") { return true }
-    let tail = index - 8
-    return tail >= 0 && ByteText.equals(line[tail...index], "> (layer)")
+  /// Whether the text between a description's `>` and the next row's markers is what a row
+  /// prints after its description: nothing, a layer row's ` (layer)`, or an image view's
+  /// image, ` - (null)`, ` - bg.png`.
+  private func isRowTail(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    let tail = ByteRanges.trim(range, line)
+    return tail.isEmpty || ByteText.equals(line[tail], "(layer)")
+      || (tail.count >= 3 && line[tail.lowerBound] == UInt8(ascii: "-")
+        && line[tail.lowerBound + 1] == UInt8(ascii: " ")
+        && !line[tail].contains(UInt8(ascii: "|")))
   }
 
   /// `<Class: 0x…`, `<Class;` or `<Class>`, or `<Class` where the line ends (cut in its name).

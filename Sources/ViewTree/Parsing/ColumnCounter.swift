@@ -5,6 +5,9 @@
 /// that linear in the line's length, where counting from the line's start each time was
 /// quadratic.
 struct ColumnCounter {
+  /// The line last counted: its buffer (a decoded line's pieces live in another one, whose
+  /// offsets start again at 0) and its start.
+  private var buffer: UnsafePointer<UInt8>? = nil
   private var lineStart = Int.min
   private var offset = 0
   private var column = 1
@@ -15,7 +18,8 @@ struct ColumnCounter {
     of offset: Int, in line: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>
   ) -> Int {
     let target = min(max(offset, line.lowerBound), line.upperBound)
-    if lineStart != line.lowerBound || target < self.offset {
+    if buffer != bytes.baseAddress || lineStart != line.lowerBound || target < self.offset {
+      buffer = bytes.baseAddress
       lineStart = line.lowerBound
       self.offset = line.lowerBound
       column = 1

@@ -8,8 +8,8 @@
 /// rows separated by the two characters `\n`, quotes written `\'`.
 enum EscapedDump {
   /// True when the line holds at least two escaped newlines each followed by a row start, or
-  /// one followed by depth markers, or one when the line is a whole string literal
-  /// (`"…"`, `Optional("…")`): a dump of two rows, or a command and its one row.
+  /// one when the line is a whole string literal (`"…"`, `Optional("…")`): a dump of two rows,
+  /// or a command and its one row. (One in a row's own text, `text = 'a\n| b'`, is text.)
   /// - Complexity: O(line length).
   static func isEscapedDump(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
     // Nearly every line has no backslash at all: memchr answers that without a byte loop.
@@ -28,8 +28,7 @@ enum EscapedDump {
         if next < count {
           let byte = line[next]
           // `|` markers, a `<` description, or any indented text row.
-          if byte == UInt8(ascii: "|") { return true }
-          if byte == UInt8(ascii: "<") || next > index + 2 {
+          if byte == UInt8(ascii: "|") || byte == UInt8(ascii: "<") || next > index + 2 {
             rows += 1
             if rows >= 2 || literalBounds(line) != nil { return true }
           }

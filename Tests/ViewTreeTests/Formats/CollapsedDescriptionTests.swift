@@ -163,4 +163,18 @@ struct CollapsedDescriptionTests {
       collapsed.hierarchy.indices.map { collapsed.hierarchy[$0].text }
         == expected.hierarchy.indices.map { expected.hierarchy[$0].text })
   }
+
+  /// An image view prints its image after its description (` - (null)`, ` - bg.png`): the
+  /// next row's markers follow that, and the row is still split off.
+  @Test func rowAfterAnImageViewsTail() {
+    let result = F.parse([
+      "<UIView: 0x1; frame = (0 20; 320 460); layer = <CALayer: 0x2>> | <UIImageView: 0x3; frame = (1 1; 61 43); layer = <CALayer: 0x4>> - (null) | <UILabel: 0x5; frame = (12 12; 39 19); text = 'show'; layer = <CALayer: 0x6>> | | <UIImageView: 0x7; frame = (0 0; 1 1)> - bg.png | <UIView: 0x8; frame = (0 0; 2 2)>"
+    ])
+    let tree = result.hierarchy
+    #expect(
+      tree.classNamesInOrder == ["UIView", "UIImageView", "UILabel", "UIImageView", "UIView"])
+    #expect(tree.depthsInOrder == [0, 1, 1, 2, 1])
+    #expect(tree.node(1).tail == "- (null)")
+    #expect(tree.node(3).tail == "- bg.png")
+  }
 }

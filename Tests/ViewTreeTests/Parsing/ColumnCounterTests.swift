@@ -54,4 +54,18 @@ import Testing
         == line.unicodeScalars.count + 1)
     #expect(result.hierarchy.count == 3)
   }
+
+  /// A decoded line's pieces live in another buffer, whose offsets start again at 0: a count
+  /// left from the file's line before is not carried into them.
+  @Test func countsDoNotCarryIntoAnotherBuffer() {
+    let file = Array("日本語 <UIView: 0x1>".utf8)
+    let decoded = Array("junk <UIView: 0x2>".utf8)
+    var counter = ColumnCounter()
+    file.withUnsafeBufferPointer { bytes in
+      #expect(counter.column(of: 10, in: 0..<bytes.count, bytes) == 5)
+    }
+    decoded.withUnsafeBufferPointer { bytes in
+      #expect(counter.column(of: 5, in: 0..<bytes.count, bytes) == 6)
+    }
+  }
 }

@@ -470,11 +470,18 @@ struct EnvelopeTests {
     #expect(result.diagnostics.allSatisfy { $0.severity != .warning })
   }
 
-  /// One escaped newline in a row's own text is no dump: the row stays one row.
+  /// One escaped newline in a row's own text is no dump, even before a `|`: the row stays one
+  /// row, and a printed Markdown table stays text.
   @Test func escapedNewlineInsideOneRowsText() {
-    let result = F.parse([#"<UILabel: 0x1; frame = (0 0; 10 10); text = 'a\nb'>"#])
-    #expect(result.hierarchy.classNamesInOrder == ["UILabel"])
+    let result = F.parse([
+      #"<UILabel: 0x1; frame = (0 0; 10 10); text = 'a\nb'>"#,
+      #"   | <UILabel: 0x2; frame = (0 0; 10 10); text = 'a\n|b'>"#,
+      #"print("Header\n| Name | Age |")"#,
+    ])
+    #expect(result.hierarchy.classNamesInOrder == ["UILabel", "UILabel"])
     #expect(result.hierarchy.node(0).value(of: "text") == #"'a\nb'"#)
+    #expect(result.hierarchy.node(1).value(of: "text") == #"'a\n|b'"#)
+    #expect(result.lineDispositions[2] == .text)
   }
 
   /// `063`, `071`: Swift `dump`/`po` Mirror output. Each `- some :` / `- N :` value is a

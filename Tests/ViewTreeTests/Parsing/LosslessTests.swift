@@ -350,18 +350,20 @@ struct LosslessTests {
     let result = F.parse([
       "// <UIView: 0x1; frame = (0 0; 320 480); layer = <CALayer: 0x2>>",
       "//   | <UIView: 0x3; frame = (0 0; 10 10); layer = <CALayer: 0x4>>",
-      // Wrapped at its words: the class name did not fit after the markers.
+      // Wrapped at its words at 60 columns: the class name did not fit after the markers.
       "//   |    |",
-      "<_TtC5MyApp38ProfileHeaderBackgroundGradientView: 0x5; frame = (20 20; 40 40); alpha = 0.5; layer =",
+      "<_TtC5MyApp38ProfileHeaderBackgroundGradientView: 0x5;",
+      "frame = (20 20; 40 40); alpha = 0.5; layer =",
       "<CALayer: 0x6>>",
       // Cut at 41 columns, among the markers.
       "//   |    |    |    |    |    |    |    |",
-      "| <UILabel: 0x8; frame = (0 0; 5 5); text = 'Hi'>",
+      "| <UILabel: 0x8; frame = (0 0; 5 5)>",
       "//   | <UIView: 0x7; frame = (0 0; 1 1)>",
     ])
     #expect(
       result.lineDispositions == [
-        .node, .node, .node, .continuation, .continuation, .node, .continuation, .node,
+        .node, .node, .node, .continuation, .continuation, .continuation, .node, .continuation,
+        .node,
       ])
     let tree = result.hierarchy
     #expect(
@@ -370,8 +372,8 @@ struct LosslessTests {
         "UIView",
       ])
     #expect(tree.parentPositions == [-1, 0, 1, 2, 0])
-    #expect(tree.linesInOrder == [1, 2, 3, 6, 8])
-    #expect(tree.node(3).text == "Hi")
+    #expect(tree.linesInOrder == [1, 2, 3, 7, 9])
+    #expect(tree.node(3).frame == Rect(x: 0, y: 0, width: 5, height: 5))
     #expect(tree.node(2).address == "0x5")
     #expect(tree.node(2).frame == Rect(x: 20, y: 20, width: 40, height: 40))
     #expect(tree.node(2).alpha == 0.5)
@@ -464,6 +466,16 @@ struct LosslessTests {
     ])
     #expect(result.hierarchy.depthsInOrder == [0, 1, 0, 1])
     #expect(result.hierarchy.parentPositions == [-1, 0, -1, 2])
+    // Nor when the next root's class name is long: its row is whole on its line, longer than
+    // any width at which that name would not have fitted after the markers.
+    let hosting = F.parse([
+      "<UIWindow: 0x7f01; frame = (0 0; 375 667); layer = <UIWindowLayer: 0x6001>>",
+      "   | <UIView: 0x7f02; frame = (0 0; 375 667); layer = <CALayer: 0x6002>>",
+      "   |",
+      "<_TtGC7SwiftUI14_UIHostingViewV5MyApp11ContentView_: 0x7f11; frame = (0 0; 375 667); layer = <CALayer: 0x6011>>",
+      "   | <UIView: 0x7f12; frame = (0 0; 375 667); layer = <CALayer: 0x6012>>",
+    ])
+    #expect(hosting.hierarchy.parentPositions == [-1, 0, -1, 2])
   }
 
   /// Seeded random bytes biased towards the structural characters: no crash, every line

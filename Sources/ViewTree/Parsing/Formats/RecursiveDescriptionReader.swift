@@ -257,16 +257,18 @@ struct RecursiveDescriptionReader {
       next.lowerBound < next.upperBound,
       bytes[next.lowerBound] == UInt8(ascii: "<") || bytes[next.lowerBound] == UInt8(ascii: "|")
     else { return nil }
-    // Wrapping breaks a line where its next word no longer fits, and no one wraps under 40
-    // columns: a short line of markers whose next word would have fitted is a spacer between
-    // rows or dumps (`   |`, then `<UIWindow: 0x…`), not a wrapped row.
-    var word = next.lowerBound
-    while word < next.upperBound && !ByteRanges.isSpace(bytes[word]) { word += 1 }
-    guard line.content.count + 1 + (word - next.lowerBound) > 40 else { return nil }
     var content = ByteRanges.trim(next, bytes)
+    // Wrapping breaks a line where its next word no longer fits, at some width W of 40 columns
+    // or more, and the next line then holds no more than W: so the markers, a space and that
+    // word exceed both 40 and the next line. Otherwise the markers are a spacer between rows
+    // or dumps (`   |`, then `<UIWindow: 0x…; …>` whole on its line), not a wrapped row.
+    var word = content.lowerBound
+    while word < content.upperBound && !ByteRanges.isSpace(bytes[word]) { word += 1 }
+    let fitted = line.content.count + 1 + (word - content.lowerBound)
     while content.upperBound > content.lowerBound && bytes[content.upperBound - 1] == 0x0D {
       content = content.lowerBound..<(content.upperBound - 1)
     }
+    guard fitted > 40, fitted > content.count else { return nil }
     let row = LineContext(
       bytes: bytes, content: content, fullLine: next, bias: line.bias,
       lineNumber: line.lineNumber)
