@@ -26,6 +26,17 @@ struct ChunkParser {
   /// Inside a diff's hunk (`CarriedState`).
   var diffHunk: DiffHunk
   var columns = ColumnCounter()
+  /// The input line whose decoded rows are being read (`handleDecoded`).
+  var decodedOrigin: DecodedOrigin? = nil
+
+  /// Where a decoded line's bytes start in `result.unescaped`, where each came from in its
+  /// input line (from `subjectStart` on), and that line.
+  struct DecodedOrigin {
+    let start: Int
+    let text: DecodedText
+    let subjectStart: Int
+    let fullLine: Range<Int>
+  }
 
   /// A parser for the lines starting in `range`, read as if the lines before it left `entry`.
   init(
@@ -100,7 +111,9 @@ struct ChunkParser {
     let subject = UnsafeBufferPointer(rebasing: bytes[content])
 
     if allowEscaped && EscapedDump.isEscapedDump(subject) {
-      return handleDecoded(lineNumber: lineNumber) { EscapedDump.unescape(subject, into: &$0) }
+      return handleDecoded(lineNumber: lineNumber, line: line, subjectStart: content.lowerBound) {
+        EscapedDump.unescape(subject, into: &$0)
+      }
     }
     let context = LineContext(
       bytes: bytes, content: content, fullLine: line, bias: bias, lineNumber: lineNumber)
@@ -120,10 +133,12 @@ struct ChunkParser {
     }
     // Checked only once the line is no row as it stands, so plain rows pay nothing for it.
     if allowEscaped && HTMLEscapedLine.isEscaped(subject) {
-      return handleDecoded(lineNumber: lineNumber) { HTMLEscapedLine.unescape(subject, into: &$0) }
+      return handleDecoded(lineNumber: lineNumber, line: line, subjectStart: content.lowerBound) {
+        HTMLEscapedLine.unescape(subject, into: &$0)
+      }
     }
     if allowEscaped && NoBreakSpaceLead.hasNoBreakSpace(subject) {
-      return handleDecoded(lineNumber: lineNumber) {
+      return handleDecoded(lineNumber: lineNumber, line: line, subjectStart: content.lowerBound) {
         NoBreakSpaceLead.normalize(subject, into: &$0)
       }
     }
@@ -417,12 +432,17 @@ struct ChunkParser {
 
   /// A line written in an escaped form (a string literal, HTML character references): parse
   /// the rows `decode` appends, all on this line.
-  mutating func handleDecoded(lineNumber: Int, decode: (inout [UInt8]) -> Void)
-    -> LineDisposition
-  {
+  mutating func handleDecoded(
+    lineNumber: Int, line: Range<Int>, subjectStart: Int, decode: (inout DecodedText) -> Void
+  ) -> LineDisposition {
+    var text = DecodedText()
+    decode(&text)
     let start = result.unescaped.count
-    decode(&result.unescaped)
+    result.unescaped.append(contentsOf: text.bytes)
     let end = result.unescaped.count
+    decodedOrigin = DecodedOrigin(
+      start: start, text: text, subjectStart: subjectStart, fullLine: line)
+    defer { decodedOrigin = nil }
     let bias = bytes.count
     var dispositions: [LineDisposition] = []
     let copy = result.unescaped
@@ -489,8 +509,14 @@ struct ChunkParser {
     return index
   }
 
-  /// 1-based column in characters (UTF-8 lead bytes) of the whole line, as editors count.
+  /// 1-based column in characters (UTF-8 lead bytes) of the whole line, as editors count; for
+  /// a decoded row, of the input line it was decoded from.
   mutating func column(of offset: Int, _ line: LineContext) -> Int {
-    columns.column(of: offset, in: line.fullLine, line.bytes)
+    if let origin = decodedOrigin, line.bytes.baseAddress != bytes.baseAddress {
+      let source = origin.text.source(
+        of: offset - origin.start, lineEnd: origin.fullLine.upperBound - origin.subjectStart)
+      return columns.column(of: origin.subjectStart + source, in: origin.fullLine, bytes)
+    }
+    return columns.column(of: offset, in: line.fullLine, line.bytes)
   }
 }

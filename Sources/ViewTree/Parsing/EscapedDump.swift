@@ -75,7 +75,7 @@ enum EscapedDump {
   }
 
   /// Appends the unescaped text to `output`, without the literal's quotes (and `Optional(…)`).
-  static func unescape(_ line: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
+  static func unescape(_ line: UnsafeBufferPointer<UInt8>, into output: inout DecodedText) {
     let bounds = literalBounds(line) ?? 0..<line.count
     let (start, end) = (bounds.lowerBound, bounds.upperBound)
     var index = start
@@ -84,20 +84,22 @@ enum EscapedDump {
       if byte == UInt8(ascii: "\\") && index + 1 < end {
         let next = line[index + 1]
         switch next {
-        case UInt8(ascii: "n"): output.append(0x0A)
-        case UInt8(ascii: "t"): output.append(0x09)
-        case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(next)
+        case UInt8(ascii: "n"): output.append(0x0A, from: index)
+        case UInt8(ascii: "t"): output.append(0x09, from: index)
+        case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "\\"):
+          output.append(next, from: index)
         default:
           // `\u…` and others stay as printed: they are part of the values.
-          output.append(byte)
-          output.append(next)
+          output.append(byte, from: index)
+          output.append(next, from: index + 1)
         }
         index += 2
       } else {
-        output.append(byte)
+        output.append(byte, from: index)
         index += 1
       }
     }
-    output.append(0x0A)
+    // The row's end is where the literal's text ends, before its closing quote.
+    output.append(0x0A, from: end)
   }
 }

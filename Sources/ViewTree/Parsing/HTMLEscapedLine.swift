@@ -39,7 +39,7 @@ enum HTMLEscapedLine {
   /// Appends the line with its references decoded, and a newline, to `output`. Other `&`
   /// sequences stay as they are. A literal `<…>` is the page's markup (`<pre>`, a highlighter's
   /// `<span class="…">`), since the text's own brackets are escaped: it is left out.
-  static func unescape(_ line: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
+  static func unescape(_ line: UnsafeBufferPointer<UInt8>, into output: inout DecodedText) {
     var index = 0
     // Once no `>` follows, none follows a later `<` either: the search is not repeated.
     var closes = true
@@ -55,14 +55,14 @@ enum HTMLEscapedLine {
       if byte == UInt8(ascii: "&") {
         let rest = line[(index + 1)...]
         for reference in references where rest.starts(with: reference.name) {
-          output.append(reference.byte)
+          output.append(reference.byte, from: index)
           index += 1 + reference.name.count
           continue outer
         }
       }
-      output.append(byte)
+      output.append(byte, from: index)
       index += 1
     }
-    output.append(0x0A)
+    output.append(0x0A, from: line.count)
   }
 }

@@ -9,20 +9,20 @@ enum NoBreakSpaceLead {
 
   /// Appends the line with the lead's no-break spaces made spaces, and a newline, to `output`.
   /// No-break spaces after the lead are text (a label's) and stay.
-  static func normalize(_ line: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
+  static func normalize(_ line: UnsafeBufferPointer<UInt8>, into output: inout DecodedText) {
     let end = leadEnd(line).end
     var index = 0
     while index < end {
       if line[index] == 0xC2 && index + 1 < end && line[index + 1] == 0xA0 {
-        output.append(0x20)
+        output.append(0x20, from: index)
         index += 2
       } else {
-        output.append(line[index])
+        output.append(line[index], from: index)
         index += 1
       }
     }
-    output.append(contentsOf: line[end...])
-    output.append(0x0A)
+    for rest in end..<line.count { output.append(line[rest], from: rest) }
+    output.append(0x0A, from: line.count)
   }
 
   private static func leadEnd(_ line: UnsafeBufferPointer<UInt8>) -> (end: Int, found: Bool) {

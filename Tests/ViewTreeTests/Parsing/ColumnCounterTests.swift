@@ -68,4 +68,21 @@ import Testing
       #expect(counter.column(of: 5, in: 0..<bytes.count, bytes) == 6)
     }
   }
+
+  /// Diagnostics on rows decoded from an escaped string point at the line as printed: its
+  /// quotes, `Optional(` and two-character escapes count.
+  @Test func decodedRowsReportColumnsOfTheirInputLine() {
+    let line =
+      #"Optional("junk <UIView: 0x1; frame = (0 0; 1 1)>\n   | <UILabel: 0x2>\n   | <UILabel: 0x3; text = 'x")"#
+    let result = DumpParser().parse(line + "\n")
+    let columns = Dictionary(
+      result.diagnostics.map { ($0.severity, $0.column) }, uniquingKeysWith: { first, _ in first })
+    let view = line.unicodeScalars.firstRange(of: "<UIView".unicodeScalars)!
+    #expect(
+      columns[.warning]
+        == line.unicodeScalars.distance(from: line.startIndex, to: view.lowerBound) + 1)
+    // The last row is cut: the note points at the end of what was decoded, before `")`.
+    #expect(columns[.note] == line.unicodeScalars.count - 1)
+    #expect(result.hierarchy.classNamesInOrder == ["UILabel", "UILabel"])
+  }
 }
