@@ -29,13 +29,15 @@ struct ChunkParser {
   /// The input line whose decoded rows are being read (`handleDecoded`).
   var decodedOrigin: DecodedOrigin? = nil
 
-  /// Where a decoded line's bytes start in `result.unescaped`, where each came from in its
-  /// input line (from `subjectStart` on), and that line.
+  /// How a line was decoded, where its decoded bytes start in `result.unescaped`, the part of
+  /// the input line that was decoded and the whole line; the decoded bytes' sources once a
+  /// diagnostic has asked for a column.
   struct DecodedOrigin {
+    let decoding: LineDecoding
     let start: Int
-    let text: DecodedText
-    let subjectStart: Int
+    let subject: Range<Int>
     let fullLine: Range<Int>
+    var sources: DecodedText? = nil
   }
 
   /// A parser for the lines starting in `range`, read as if the lines before it left `entry`.
@@ -111,9 +113,7 @@ struct ChunkParser {
     let subject = UnsafeBufferPointer(rebasing: bytes[content])
 
     if allowEscaped && EscapedDump.isEscapedDump(subject) {
-      return handleDecoded(lineNumber: lineNumber, line: line, subjectStart: content.lowerBound) {
-        EscapedDump.unescape(subject, into: &$0)
-      }
+      return handleDecoded(.escapedString, of: content, in: line, lineNumber: lineNumber)
     }
     let context = LineContext(
       bytes: bytes, content: content, fullLine: line, bias: bias, lineNumber: lineNumber)
@@ -133,14 +133,10 @@ struct ChunkParser {
     }
     // Checked only once the line is no row as it stands, so plain rows pay nothing for it.
     if allowEscaped && HTMLEscapedLine.isEscaped(subject) {
-      return handleDecoded(lineNumber: lineNumber, line: line, subjectStart: content.lowerBound) {
-        HTMLEscapedLine.unescape(subject, into: &$0)
-      }
+      return handleDecoded(.htmlReferences, of: content, in: line, lineNumber: lineNumber)
     }
     if allowEscaped && NoBreakSpaceLead.hasNoBreakSpace(subject) {
-      return handleDecoded(lineNumber: lineNumber, line: line, subjectStart: content.lowerBound) {
-        NoBreakSpaceLead.normalize(subject, into: &$0)
-      }
+      return handleDecoded(.noBreakSpaces, of: content, in: line, lineNumber: lineNumber)
     }
     let gutter = LineNumberGutter.width(of: subject) ?? QuoteMarks.width(of: subject)
     if let lead = gutter ?? messagePrefix.consoleWidth(of: subject) {
@@ -430,18 +426,16 @@ struct ChunkParser {
 
   func allows(_ format: DumpFormat) -> Bool { forcedFormat == nil || forcedFormat == format }
 
-  /// A line written in an escaped form (a string literal, HTML character references): parse
-  /// the rows `decode` appends, all on this line.
+  /// A line written in an escaped form (a string literal, HTML character references, no-break
+  /// spaces): parse the rows it decodes to, all on this line.
   mutating func handleDecoded(
-    lineNumber: Int, line: Range<Int>, subjectStart: Int, decode: (inout DecodedText) -> Void
+    _ decoding: LineDecoding, of content: Range<Int>, in line: Range<Int>, lineNumber: Int
   ) -> LineDisposition {
-    var text = DecodedText()
-    decode(&text)
     let start = result.unescaped.count
-    result.unescaped.append(contentsOf: text.bytes)
+    decoding.decode(UnsafeBufferPointer(rebasing: bytes[content]), into: &result.unescaped)
     let end = result.unescaped.count
     decodedOrigin = DecodedOrigin(
-      start: start, text: text, subjectStart: subjectStart, fullLine: line)
+      decoding: decoding, start: start, subject: content, fullLine: line)
     defer { decodedOrigin = nil }
     let bias = bytes.count
     var dispositions: [LineDisposition] = []
@@ -512,10 +506,16 @@ struct ChunkParser {
   /// 1-based column in characters (UTF-8 lead bytes) of the whole line, as editors count; for
   /// a decoded row, of the input line it was decoded from.
   mutating func column(of offset: Int, _ line: LineContext) -> Int {
-    if let origin = decodedOrigin, line.bytes.baseAddress != bytes.baseAddress {
-      let source = origin.text.source(
-        of: offset - origin.start, lineEnd: origin.fullLine.upperBound - origin.subjectStart)
-      return columns.column(of: origin.subjectStart + source, in: origin.fullLine, bytes)
+    if var origin = decodedOrigin, line.bytes.baseAddress != bytes.baseAddress {
+      if origin.sources == nil {
+        var sources = DecodedText()
+        origin.decoding.decode(UnsafeBufferPointer(rebasing: bytes[origin.subject]), into: &sources)
+        origin.sources = sources
+        decodedOrigin = origin
+      }
+      let source = origin.sources!.source(
+        of: offset - origin.start, lineEnd: origin.fullLine.upperBound - origin.subject.lowerBound)
+      return columns.column(of: origin.subject.lowerBound + source, in: origin.fullLine, bytes)
     }
     return columns.column(of: offset, in: line.fullLine, line.bytes)
   }

@@ -75,7 +75,9 @@ enum EscapedDump {
   }
 
   /// Appends the unescaped text to `output`, without the literal's quotes (and `Optional(…)`).
-  static func unescape(_ line: UnsafeBufferPointer<UInt8>, into output: inout DecodedText) {
+  static func unescape<Output: DecodedOutput>(
+    _ line: UnsafeBufferPointer<UInt8>, into output: inout Output
+  ) {
     let bounds = literalBounds(line) ?? 0..<line.count
     let (start, end) = (bounds.lowerBound, bounds.upperBound)
     var index = start

@@ -39,7 +39,9 @@ enum HTMLEscapedLine {
   /// Appends the line with its references decoded, and a newline, to `output`. Other `&`
   /// sequences stay as they are. A literal `<…>` is the page's markup (`<pre>`, a highlighter's
   /// `<span class="…">`), since the text's own brackets are escaped: it is left out.
-  static func unescape(_ line: UnsafeBufferPointer<UInt8>, into output: inout DecodedText) {
+  static func unescape<Output: DecodedOutput>(
+    _ line: UnsafeBufferPointer<UInt8>, into output: inout Output
+  ) {
     var index = 0
     // Once no `>` follows, none follows a later `<` either: the search is not repeated.
     var closes = true

@@ -9,7 +9,9 @@ enum NoBreakSpaceLead {
 
   /// Appends the line with the lead's no-break spaces made spaces, and a newline, to `output`.
   /// No-break spaces after the lead are text (a label's) and stay.
-  static func normalize(_ line: UnsafeBufferPointer<UInt8>, into output: inout DecodedText) {
+  static func normalize<Output: DecodedOutput>(
+    _ line: UnsafeBufferPointer<UInt8>, into output: inout Output
+  ) {
     let end = leadEnd(line).end
     var index = 0
     while index < end {
