@@ -29,17 +29,6 @@ struct ChunkParser {
   /// The input line whose decoded rows are being read (`handleDecoded`).
   var decodedOrigin: DecodedOrigin? = nil
 
-  /// How a line was decoded, where its decoded bytes start in `result.unescaped`, the part of
-  /// the input line that was decoded and the whole line; the decoded bytes' sources once a
-  /// diagnostic has asked for a column.
-  struct DecodedOrigin {
-    let decoding: LineDecoding
-    let start: Int
-    let subject: Range<Int>
-    let fullLine: Range<Int>
-    var sources: DecodedText? = nil
-  }
-
   /// A parser for the lines starting in `range`, read as if the lines before it left `entry`.
   init(
     bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, forcedFormat: DumpFormat?,
@@ -162,105 +151,6 @@ struct ChunkParser {
     }
     if let rows = collapsedRows.rows(in: subject) { return handleRows(rows, of: context) }
     return handleRow(context, description: first, followingLine: followingLine)
-  }
-
-  /// A line behind a gutter of line numbers, quote marks or a message prefix, read without
-  /// them when that makes it a row, a section line or (when `promptCounts`) a prompt; nil when
-  /// they are the line's own text.
-  mutating func handleBehindLead(
-    _ body: LineContext, promptCounts: Bool = true, followingLine: (Int) -> Range<Int>?
-  ) -> LineDisposition? {
-    let subject = body.subject
-    let outcome = readDescription(body, followingLine: followingLine)
-    if case .node(let record) = outcome, record.kind != .viewController {
-      if let rows = collapsedDescriptionRows(record, of: body) { return handleRows(rows, of: body) }
-      return handleRow(body, description: outcome, followingLine: followingLine)
-    }
-    if let rows = collapsedRows.rows(in: subject) { return handleRows(rows, of: body) }
-    if case .node = outcome {
-      return handleRow(body, description: outcome, followingLine: followingLine)
-    }
-    guard
-      readOtherFormats(body) != nil || sections.classify(subject) != nil
-        || (promptCounts && matches(promptMatcher, subject))
-    else { return nil }
-    return handleRow(body, description: outcome, followingLine: followingLine)
-  }
-
-  /// Whether `line` is a row and the next line a row of the same format below it: a chat
-  /// line's prefix before a dump's first row is then no sentence quoting a view (nor a
-  /// wrapped row's rest, `with: <_UIFullscreenPresentationController 0x…>`).
-  func opensTree(_ line: LineContext, followingLine: (Int) -> Range<Int>?) -> Bool {
-    guard let root = peekRow(line, followingLine: followingLine), let next = followingLine(0)
-    else { return false }
-    let nextLine = LineContext(
-      bytes: line.bytes, content: trimTrailingSpace(next, in: line.bytes), fullLine: next,
-      bias: line.bias,
-      lineNumber: line.lineNumber + 1)
-    guard let child = peekRow(nextLine, followingLine: { _ in nil }) else { return false }
-    return child.format == root.format && child.markerDepth > root.markerDepth
-  }
-
-  /// The node a line holds, read without recording anything.
-  func peekRow(_ line: LineContext, followingLine: (Int) -> Range<Int>?) -> NodeRecord? {
-    var reader = descriptionReader
-    if allows(.recursiveDescription) || allows(.printHierarchy) || allows(.other),
-      case .node(let record) = reader.read(line, followingLine: followingLine),
-      allows(record.format)
-    {
-      return record
-    }
-    return readOtherFormats(line)
-  }
-
-  /// An lldb session on one line: each command starts a new tree, and its output is read as the
-  /// rows it holds; a command without output found is read as a line of its own (its rows may
-  /// be glued to it, `(lldb) po [v _autolayoutTrace] •UIWindow:0x…`).
-  mutating func handleSession(_ commands: [CollapsedSession.Command], of line: LineContext)
-    -> LineDisposition
-  {
-    let base = line.content.lowerBound
-    let noted = result.diagnostics.count
-    var sawNode = false
-    for command in commands {
-      startNewTree()
-      let part = command.output ?? command.text
-      let body = LineContext(
-        bytes: line.bytes, content: (base + part.lowerBound)..<(base + part.upperBound),
-        fullLine: line.fullLine, bias: line.bias, lineNumber: line.lineNumber)
-      if handleBehindLead(body, followingLine: { _ in nil }) == .node { sawNode = true }
-    }
-    if !sawNode && result.diagnostics.count == noted {
-      note(line.lineNumber, column(of: base, line), .prompt, "skipped: prompt or command")
-    }
-    return sawNode ? .node : .prompt
-  }
-
-  /// The rows of a recursiveDescription line whose newlines were lost, starting with the row
-  /// `record` read; nil when the line is that one row.
-  func collapsedDescriptionRows(_ record: NodeRecord, of line: LineContext) -> [Range<Int>]? {
-    let firstOpen = Int(record.description.start) - line.bias - line.content.lowerBound
-    // A row whose markers stand alone on its line is read from the next line: not collapsed.
-    guard record.format == .recursiveDescription, firstOpen < line.content.count else {
-      return nil
-    }
-    return collapsedRows.descriptionRows(in: line.subject, firstOpen: firstOpen)
-  }
-
-  /// A line whose newlines were lost: each row is read on its own, all with the line's number.
-  mutating func handleRows(_ rows: [Range<Int>], of line: LineContext) -> LineDisposition {
-    let base = line.content.lowerBound
-    var sawNode = false
-    for row in rows {
-      let rowContext = LineContext(
-        bytes: line.bytes, content: (base + row.lowerBound)..<(base + row.upperBound),
-        fullLine: line.fullLine, bias: line.bias, lineNumber: line.lineNumber)
-      let outcome = readDescription(rowContext) { _ in nil }
-      if handleRow(rowContext, description: outcome, followingLine: { _ in nil }) == .node {
-        sawNode = true
-      }
-    }
-    return sawNode ? .node : .text
   }
 
   /// The recursiveDescription reader's outcome, when that format is allowed.
@@ -426,34 +316,6 @@ struct ChunkParser {
 
   func allows(_ format: DumpFormat) -> Bool { forcedFormat == nil || forcedFormat == format }
 
-  /// A line written in an escaped form (a string literal, HTML character references, no-break
-  /// spaces): parse the rows it decodes to, all on this line.
-  mutating func handleDecoded(
-    _ decoding: LineDecoding, of content: Range<Int>, in line: Range<Int>, lineNumber: Int
-  ) -> LineDisposition {
-    let start = result.unescaped.count
-    decoding.decode(UnsafeBufferPointer(rebasing: bytes[content]), into: &result.unescaped)
-    let end = result.unescaped.count
-    decodedOrigin = DecodedOrigin(
-      decoding: decoding, start: start, subject: content, fullLine: line)
-    defer { decodedOrigin = nil }
-    let bias = bytes.count
-    var dispositions: [LineDisposition] = []
-    let copy = result.unescaped
-    copy.withUnsafeBufferPointer { bytes in
-      var rows = LineIterator(bytes, range: start..<end)
-      while let row = rows.next() {
-        dispositions.append(
-          handle(line: row, in: bytes, bias: bias, lineNumber: lineNumber, allowEscaped: false) {
-            _ in nil
-          })
-      }
-    }
-    // One decoded row keeps what it is (a section header must not end its section).
-    if dispositions.contains(.node) { return .node }
-    return dispositions.count == 1 ? dispositions[0] : .text
-  }
-
   /// A prompt means a new command: what follows is a new dump, not more of the previous tree.
   mutating func startNewTree() {
     let next = result.records.count
@@ -506,16 +368,9 @@ struct ChunkParser {
   /// 1-based column in characters (UTF-8 lead bytes) of the whole line, as editors count; for
   /// a decoded row, of the input line it was decoded from.
   mutating func column(of offset: Int, _ line: LineContext) -> Int {
-    if var origin = decodedOrigin, line.bytes.baseAddress != bytes.baseAddress {
-      if origin.sources == nil {
-        var sources = DecodedText()
-        origin.decoding.decode(UnsafeBufferPointer(rebasing: bytes[origin.subject]), into: &sources)
-        origin.sources = sources
-        decodedOrigin = origin
-      }
-      let source = origin.sources!.source(
-        of: offset - origin.start, lineEnd: origin.fullLine.upperBound - origin.subject.lowerBound)
-      return columns.column(of: origin.subject.lowerBound + source, in: origin.fullLine, bytes)
+    if line.bytes.baseAddress != bytes.baseAddress, let origin = decodedOrigin {
+      let input = inputOffset(ofDecoded: offset)
+      return columns.column(of: input, in: origin.fullLine, bytes)
     }
     return columns.column(of: offset, in: line.fullLine, line.bytes)
   }
