@@ -84,6 +84,32 @@ struct PrintHierarchyTests {
     #expect(tree.node(4).propertyPairs == ["state=appeared", "view="])
   }
 
+  /// A long row may go on over several lines, each cut after a colon; a row cut before the
+  /// `view:` every row prints goes on too, even when the cut is inside a word.
+  @Test func rowsWrappedOverSeveralLines() {
+    let result = F.parse([
+      "<UITabBarController 0x1>, state: appeared, view: <UILayoutContainerView 0x2>",
+      "   + <UINavigationController 0x3>, state: appeared, view:",
+      "<UILayoutContainerView 0x4>, presented with:",
+      "<_UIFullscreenPresentationController 0x5>",
+      "   |    | <LoginController 0x6>, state: a",
+      "ppeared, view: <UIView 0x7>",
+      "   | <Child 0x8>, state: appeared, view: <UIView 0x9>",
+    ])
+    let tree = result.hierarchy
+    #expect(
+      result.lineDispositions == [
+        .node, .node, .continuation, .continuation, .node, .continuation, .node,
+      ])
+    #expect(
+      tree.classNamesInOrder == [
+        "UITabBarController", "UINavigationController", "LoginController", "Child",
+      ])
+    #expect(tree.parentPositions == [-1, 0, 1, 0])
+    #expect(tree.node(1).value(of: "view") == "<UILayoutContainerView 0x4>")
+    #expect(tree.node(2).value(of: "view") == "<UIView 0x7>")
+  }
+
   @Test func notInTheWindowBecomesAFlagAndLeavesTheViewClean() {
     let result = F.parse([
       "<PSPDFNavigationController 0x7d025000>, state: disappeared, view: <UILayoutContainerView 0x7b3218d0> not in the window",

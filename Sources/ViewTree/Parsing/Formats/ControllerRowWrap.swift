@@ -1,13 +1,22 @@
 /// A `_printHierarchy` row wrapped at a fixed width (an e-mail, a terminal copy, a forum):
 /// `<UINavigationController 0x…>, state: appeared, view:` and on the next line
 /// `<UILayoutContainerView 0x…>`, or `view: <UIView` then `0x…> not in the window`. The
-/// fields are cut where a row never ends: after a label's colon, after a comma, or inside a
-/// description.
+/// fields are cut where a row never ends: after a label's colon, after a comma, inside a
+/// description, or before the `view:` every row prints (`state: app` then `eared, view: …`).
+/// A long row may take several lines (`…, presented with:` then the presentation controller).
 enum ControllerRowWrap {
+  /// The most lines a wrapped row's fields go on over.
+  static let maximumLines = 4
+
   /// Whether the fields after a controller's description stop where a row cannot end.
   static func isCut(_ fields: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let last = fields.last else { return false }
     if bytes[last] == UInt8(ascii: ":") || bytes[last] == UInt8(ascii: ",") { return true }
+    if ByteText.contains(UnsafeBufferPointer(rebasing: bytes[fields]), ", state:")
+      && !ByteText.contains(UnsafeBufferPointer(rebasing: bytes[fields]), "view:")
+    {
+      return true
+    }
     var open = 0
     for byte in bytes[fields] {
       if byte == UInt8(ascii: "<") { open += 1 } else if byte == UInt8(ascii: ">") { open -= 1 }

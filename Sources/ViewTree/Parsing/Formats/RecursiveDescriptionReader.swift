@@ -170,14 +170,17 @@ struct RecursiveDescriptionReader {
     case .controllerFields:
       record.kind = .viewController
       record.format = .printHierarchy
-      if !continued, ControllerRowWrap.isCut(after, bytes), let next = followingLine(0),
+      // A row wrapped at a fixed width: its fields go on at the start of the next lines.
+      var taken = 0
+      while !continued, taken < ControllerRowWrap.maximumLines,
+        ControllerRowWrap.isCut(after, bytes), let next = followingLine(taken),
         let rest = ControllerRowWrap.rest(next, bytes)
       {
-        // A row wrapped at a fixed width: its fields go on at the start of the next line.
         after = after.lowerBound..<rest.upperBound
-        pendingContinuations = 1
+        taken += 1
         record.source = line.span(absolute: line.fullLine.lowerBound..<next.upperBound)
       }
+      if taken > 0 { pendingContinuations = taken }
       record.body = line.span(absolute: after)
     case .componentFields:
       record.format = .other
