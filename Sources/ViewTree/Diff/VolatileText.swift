@@ -16,10 +16,10 @@ enum VolatileText {
       let byte = bytes[index]
       let startsToken = index == bytes.startIndex || !isWordByte(bytes[index - 1])
       if startsToken && byte == UInt8(ascii: "0") && index + 2 < end
-        && bytes[index + 1] | 0x20 == UInt8(ascii: "x") && isHexDigit(bytes[index + 2])
+        && bytes[index + 1] | 0x20 == UInt8(ascii: "x") && ByteRanges.isHexDigit(bytes[index + 2])
       {
         var scan = index + 2
-        while scan < end && isHexDigit(bytes[scan]) { scan += 1 }
+        while scan < end && ByteRanges.isHexDigit(bytes[scan]) { scan += 1 }
         if scan == end || !isWordByte(bytes[scan]) {
           emit(UInt8(ascii: "0"))
           emit(UInt8(ascii: "x"))
@@ -30,7 +30,7 @@ enum VolatileText {
       }
       if byte == UInt8(ascii: "$") {
         var scan = index + 1
-        while scan < end && isHexDigit(bytes[scan]) { scan += 1 }
+        while scan < end && ByteRanges.isHexDigit(bytes[scan]) { scan += 1 }
         // Mangled names run the discriminator into the next length prefix (`$1d433610c25Label`):
         // the run is blanked whatever follows.
         if scan - index > 6 {
@@ -68,10 +68,6 @@ enum VolatileText {
   }
 
   private static func isDigit(_ byte: UInt8) -> Bool { byte &- 48 < 10 }
-
-  private static func isHexDigit(_ byte: UInt8) -> Bool {
-    isDigit(byte) || (byte | 0x20) &- 97 < 6
-  }
 
   private static func isWordByte(_ byte: UInt8) -> Bool {
     isDigit(byte) || (byte | 0x20) &- 97 < 26 || byte == UInt8(ascii: "_")

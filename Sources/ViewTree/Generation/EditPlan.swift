@@ -304,21 +304,17 @@ struct EditPlan {
       dump.append(byte)
       index += 1
       guard byte == UInt8(ascii: "0"), index < bytes.count, bytes[index] == UInt8(ascii: "x"),
-        index < 2 || !Self.isHex(bytes[index - 2])
+        index < 2 || !ByteRanges.isHexDigit(bytes[index - 2])
       else { continue }
       dump.append(bytes[index])
       index += 1
       var first = true
-      while index < bytes.count && Self.isHex(bytes[index]) {
+      while index < bytes.count && ByteRanges.isHexDigit(bytes[index]) {
         let digit = first ? 1 + random.below(15) : random.below(16)
         dump.append(Array("0123456789abcdef".utf8)[digit])
         first = false
         index += 1
       }
     }
-  }
-
-  private static func isHex(_ byte: UInt8) -> Bool {
-    (48...57).contains(byte) || (97...102).contains(byte) || (65...70).contains(byte)
   }
 }

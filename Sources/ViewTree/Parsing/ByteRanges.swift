@@ -8,6 +8,27 @@ enum ByteRanges {
     return lower..<upper
   }
 
+  /// A line's text without its trailing spaces, tabs and the `\r` of a CRLF ending (done for
+  /// every input line).
+  @inline(__always)
+  static func trimTrailing(_ line: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+    var end = line.upperBound
+    while end > line.lowerBound {
+      let byte = bytes[end - 1]
+      guard byte == 0x20 || byte == 0x09 || byte == 0x0D else { break }
+      end -= 1
+    }
+    return line.lowerBound..<end
+  }
+
+  /// A line's text without its leading and trailing spaces and tabs, nor a CRLF's `\r`.
+  static func trimLine(_ line: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+    let text = trimTrailing(line, bytes)
+    var start = text.lowerBound
+    while start < text.upperBound && isSpace(bytes[start]) { start += 1 }
+    return start..<text.upperBound
+  }
+
   static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
 
   static func isHexDigit(_ byte: UInt8) -> Bool { byte &- 48 < 10 || (byte | 0x20) &- 97 < 6 }

@@ -13,9 +13,7 @@ extension ChunkParser {
     for command in commands {
       startNewTree()
       let part = command.output ?? command.text
-      let body = LineContext(
-        bytes: line.bytes, content: (base + part.lowerBound)..<(base + part.upperBound),
-        fullLine: line.fullLine, bias: line.bias, lineNumber: line.lineNumber)
+      let body = line.piece((base + part.lowerBound)..<(base + part.upperBound))
       if handleBehindLead(body, followingLine: { _ in nil }) == .node { sawNode = true }
     }
     if !sawNode && result.diagnostics.count == noted {
@@ -40,9 +38,7 @@ extension ChunkParser {
     let base = line.content.lowerBound
     var sawNode = false
     for row in rows {
-      let rowContext = LineContext(
-        bytes: line.bytes, content: (base + row.lowerBound)..<(base + row.upperBound),
-        fullLine: line.fullLine, bias: line.bias, lineNumber: line.lineNumber)
+      let rowContext = line.piece((base + row.lowerBound)..<(base + row.upperBound))
       let outcome = readDescription(rowContext) { _ in nil }
       if handleRow(rowContext, description: outcome, followingLine: { _ in nil }) == .node {
         sawNode = true

@@ -30,10 +30,7 @@ extension ChunkParser {
   func opensTree(_ line: LineContext, followingLine: (Int) -> Range<Int>?) -> Bool {
     guard let root = peekRow(line, followingLine: followingLine), let next = followingLine(0)
     else { return false }
-    let nextLine = LineContext(
-      bytes: line.bytes, content: trimTrailingSpace(next, in: line.bytes), fullLine: next,
-      bias: line.bias,
-      lineNumber: line.lineNumber + 1)
+    let nextLine = line.following(next)
     guard let child = peekRow(nextLine, followingLine: { _ in nil }) else { return false }
     return child.format == root.format && child.markerDepth > root.markerDepth
   }

@@ -91,7 +91,7 @@ struct ChunkParser {
     line: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, bias: Int, lineNumber: Int,
     allowEscaped: Bool, lead: Int = 0, followingLine: (Int) -> Range<Int>?
   ) -> LineDisposition {
-    var content = trimTrailingSpace((line.lowerBound + lead)..<line.upperBound, in: bytes)
+    var content = ByteRanges.trimTrailing((line.lowerBound + lead)..<line.upperBound, bytes)
     if content.lowerBound == 0 && bias == 0 && content.count >= 3
       && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
     {
@@ -129,9 +129,7 @@ struct ChunkParser {
     }
     let gutter = LineNumberGutter.width(of: subject) ?? QuoteMarks.width(of: subject)
     if let lead = gutter ?? messagePrefix.consoleWidth(of: subject) {
-      let body = LineContext(
-        bytes: bytes, content: (content.lowerBound + lead)..<content.upperBound, fullLine: line,
-        bias: bias, lineNumber: lineNumber)
+      let body = context.piece((content.lowerBound + lead)..<content.upperBound)
       // A logged message that reads as a prompt (`%d items`, `[Tag]`) is still a log line.
       if let disposition = handleBehindLead(
         body, promptCounts: gutter != nil, followingLine: followingLine)
@@ -140,9 +138,7 @@ struct ChunkParser {
       }
     }
     if let lead = messagePrefix.chatWidth(of: subject) {
-      let body = LineContext(
-        bytes: bytes, content: (content.lowerBound + lead)..<content.upperBound, fullLine: line,
-        bias: bias, lineNumber: lineNumber)
+      let body = context.piece((content.lowerBound + lead)..<content.upperBound)
       if opensTree(body, followingLine: followingLine),
         let disposition = handleBehindLead(body, followingLine: followingLine)
       {
@@ -288,9 +284,7 @@ struct ChunkParser {
         break
       }
       if let name = customReader.loneName(line), let next = followingLine(0) {
-        let nextContext = LineContext(
-          bytes: bytes, content: trimTrailingSpace(next, in: bytes), fullLine: next,
-          bias: line.bias, lineNumber: line.lineNumber + 1)
+        let nextContext = line.following(next)
         if let record = customReader.readRoot(line, name: name, before: nextContext) {
           store(record, line)
           return .node
@@ -345,16 +339,6 @@ struct ChunkParser {
     result.diagnostics.append(
       Diagnostic(
         line: line, column: column, severity: .warning, disposition: disposition, message: text))
-  }
-
-  func trimTrailingSpace(_ line: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
-    var end = line.upperBound
-    while end > line.lowerBound {
-      let byte = bytes[end - 1]
-      guard byte == 0x20 || byte == 0x09 || byte == 0x0D else { break }
-      end -= 1
-    }
-    return line.lowerBound..<end
   }
 
   func firstNonSpace(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Int {

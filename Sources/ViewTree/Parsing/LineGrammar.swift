@@ -62,12 +62,18 @@ enum LineGrammar {
       + #"|(?<mirror>[ \t]*(?:(?:\x{E2}\x{96}[\x{B9}\x{BF}][ \t]*)?-[ \t]+"#
       + #"|(?<heading>\x{E2}\x{96}[\x{B9}\x{BF}][ \t]+))"#
       + #"(?:(?:\d+|[A-Za-z_]\w*)[ \t]*:[ \t]*)?)"#
-      + #"|(?<log>(?:\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(?:\.\d+)?(?:[+-]\d\d:?\d\d|Z)?[ \t]+)?"#
-      + #"[^\[\]\t]*\[\d+:[0-9A-Fa-fx]+\][ \t]+(?:\[[A-Za-z][^\]]*\][ \t]+)?"#
+      + #"|(?<log>"# + consoleStamp + #"[ \t]+(?:\[[A-Za-z][^\]]*\][ \t]+)?"#
       + #"(?<label>[^<>:\[\]\n]{1,80}:[ \t]*)?)"#
       + #"|(?<assignment>[ \t]*(?:(?:[A-Za-z_$][\w$.]*[ \t*]+)*\**[A-Za-z_$][\w$.]*"#
       + #"|\d+|"[^"\n]*")[ \t]*(?::[^=\n]*)?=[ \t]*)"#
       + #"|(?<echo>.*\][ \t]*))$"#)
+
+  /// Xcode's console prefix up to its process and thread, the date optional:
+  /// `2026-11-22 10:42:01.123456+0100 MyApp[123:4567]`. The envelope's `log` group and
+  /// `MessagePrefix` build on it.
+  static let consoleStamp =
+    #"(?:\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(?:\.\d+)?(?:[+-]\d\d:?\d\d|Z)?[ \t]+)?"#
+    + #"[^\[\]\t]*\[\d+:[0-9A-Fa-fx]+\]"#
 
   /// A debugger, REPL or shell prompt with its command, an lldb command without its prompt
   /// (`po …`, `expr -l objc -- …`), or a bare bracketed command echo, maybe with cycript's

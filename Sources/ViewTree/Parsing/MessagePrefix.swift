@@ -7,8 +7,7 @@ import PCRE2
 /// One space or tab after the prefix belongs to it; the rest is the row's own indentation.
 struct MessagePrefix {
   static let console = LineGrammar.compile(
-    #"^(?:\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(?:\.\d+)?(?:[+-]\d\d:?\d\d|Z)?[ \t]+)?"#
-      + #"[^\[\]\t]*\[\d+:[0-9A-Fa-fx]+\](?:[ \t]+\[[A-Za-z][^\]\n]*\])?[ \t]"#)
+    "^" + LineGrammar.consoleStamp + #"(?:[ \t]+\[[A-Za-z][^\]\n]*\])?[ \t]"#)
 
   /// A time (`[10:42 AM]`, `[2026-11-22 10:42:01]`, `10:42`) and a speaker (`<nick>` or a name
   /// ending in `:`), or either alone. Neither holds `<`, `>` or `|` except a nick's brackets.

@@ -12,11 +12,8 @@ enum ControllerRowWrap {
   static func isCut(_ fields: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let last = fields.last else { return false }
     if bytes[last] == UInt8(ascii: ":") || bytes[last] == UInt8(ascii: ",") { return true }
-    if ByteText.contains(UnsafeBufferPointer(rebasing: bytes[fields]), ", state:")
-      && !ByteText.contains(UnsafeBufferPointer(rebasing: bytes[fields]), "view:")
-    {
-      return true
-    }
+    let text = UnsafeBufferPointer(rebasing: bytes[fields])
+    if ByteText.contains(text, ", state:") && !ByteText.contains(text, "view:") { return true }
     var open = 0
     for byte in bytes[fields] {
       if byte == UInt8(ascii: "<") { open += 1 } else if byte == UInt8(ascii: ">") { open -= 1 }
@@ -27,8 +24,7 @@ enum ControllerRowWrap {
   /// The trimmed text of `next` when it can be the rest of a cut row: not blank, without depth
   /// markers, and no controller row of its own (`<Child 0x…>, state: …`) nor a prompt.
   static func rest(_ next: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
-    var text = ByteRanges.trim(next, bytes)
-    while !text.isEmpty && bytes[text.upperBound - 1] == 0x0D { text = text.dropLast() }
+    let text = ByteRanges.trimLine(next, bytes)
     guard let first = text.first else { return nil }
     let byte = bytes[first]
     guard byte != UInt8(ascii: "|"), byte != UInt8(ascii: "+"), byte != UInt8(ascii: "(") else {

@@ -9,6 +9,20 @@ struct LineContext {
   let bias: Int
   let lineNumber: Int
 
+  /// The same line with only `range` of its content read: the part after a lead, or one of
+  /// several rows or commands the line holds.
+  func piece(_ range: Range<Int>) -> LineContext {
+    LineContext(
+      bytes: bytes, content: range, fullLine: fullLine, bias: bias, lineNumber: lineNumber)
+  }
+
+  /// The line after this one, whose range in `bytes` is `next`.
+  func following(_ next: Range<Int>) -> LineContext {
+    LineContext(
+      bytes: bytes, content: ByteRanges.trimTrailing(next, bytes), fullLine: next, bias: bias,
+      lineNumber: lineNumber + 1)
+  }
+
   /// The content as its own buffer, the subject of the PCRE2 patterns.
   var subject: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: bytes[content]) }
 

@@ -207,7 +207,8 @@ struct RecursiveDescriptionReader {
   /// already taken (`pendingContinuations`): each is taken while it can continue the
   /// description, blank ones too while its quoted text is open (a label's text holding empty
   /// lines). When found, `end` becomes the end of its line, and the lines up to it are the
-  /// node's.
+  /// node's. Kept out of line, like `rowAfterMarkers`: the common row closes on its own line.
+  @inline(never)
   private mutating func closingOnFollowingLines(
     from start: Int, _ line: LineContext, _ record: inout NodeRecord, end: inout Int,
     followingLine: (Int) -> Range<Int>?
@@ -226,8 +227,7 @@ struct RecursiveDescriptionReader {
       scanned = next.upperBound
       previous = next
       if let found = scanner.closingBracket(from: start, to: next.upperBound) {
-        end = ByteRanges.trim(next, bytes).upperBound
-        while end > next.lowerBound && bytes[end - 1] == 0x0D { end -= 1 }
+        end = ByteRanges.trimLine(next, bytes).upperBound
         pendingContinuations = extra
         record.source = line.span(absolute: line.fullLine.lowerBound..<next.upperBound)
         return found
@@ -260,7 +260,7 @@ struct RecursiveDescriptionReader {
       next.lowerBound < next.upperBound,
       bytes[next.lowerBound] == UInt8(ascii: "<") || bytes[next.lowerBound] == UInt8(ascii: "|")
     else { return nil }
-    var content = ByteRanges.trim(next, bytes)
+    let content = ByteRanges.trimLine(next, bytes)
     // Wrapping breaks a line where its next word no longer fits, at some width W of 40 columns
     // or more, and the next line then holds no more than W: so the markers, a space and that
     // word exceed both 40 and the next line. Otherwise the markers are a spacer between rows
@@ -268,9 +268,6 @@ struct RecursiveDescriptionReader {
     var word = content.lowerBound
     while word < content.upperBound && !ByteRanges.isSpace(bytes[word]) { word += 1 }
     let fitted = line.content.count + 1 + (word - content.lowerBound)
-    while content.upperBound > content.lowerBound && bytes[content.upperBound - 1] == 0x0D {
-      content = content.lowerBound..<(content.upperBound - 1)
-    }
     guard fitted > 40, fitted > content.count else { return nil }
     let row = LineContext(
       bytes: bytes, content: content, fullLine: next, bias: line.bias,
@@ -444,14 +441,8 @@ struct RecursiveDescriptionReader {
     guard index < line.upperBound else { return true }
     let byte = bytes[index]
     if byte == UInt8(ascii: "<") {
-      var end = previous.upperBound
-      while end > previous.lowerBound
-        && (ByteRanges.isSpace(bytes[end - 1]) || bytes[end - 1] == 0x0D)
-      {
-        end -= 1
-      }
-      if end > previous.lowerBound
-        && (bytes[end - 1] == UInt8(ascii: "=") || bytes[end - 1] == UInt8(ascii: ":"))
+      if let last = ByteRanges.trimTrailing(previous, bytes).last,
+        bytes[last] == UInt8(ascii: "=") || bytes[last] == UInt8(ascii: ":")
       {
         return false
       }

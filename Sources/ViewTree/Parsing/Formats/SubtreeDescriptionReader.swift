@@ -38,8 +38,7 @@ struct SubtreeDescriptionReader {
   /// (`<_NSViewBackingLayer>`), or `next` starts with `=> `.
   static func wrappedLayer(after line: LineContext, next: Range<Int>) -> Range<Int>? {
     let bytes = line.bytes
-    var rest = ByteRanges.trim(next, bytes)
-    while !rest.isEmpty && bytes[rest.upperBound - 1] == 0x0D { rest = rest.dropLast() }
+    let rest = ByteRanges.trimLine(next, bytes)
     guard !rest.isEmpty else { return nil }
     if ByteRanges.startsWith(rest, "=> ", bytes) { return rest }
     guard ByteRanges.endsWith(line.content, " =>", bytes),
