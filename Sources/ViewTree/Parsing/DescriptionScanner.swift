@@ -48,7 +48,8 @@ struct DescriptionScanner {
           index = close
         }
       // Angles inside parentheses belong to a list of descriptions (`windows = (…)`).
-      case UInt8(ascii: "<"): if round == 0 { angle += 1 }
+      case UInt8(ascii: "<"):
+        if round == 0 && !isHalfOpenRange(at: index, from: start) { angle += 1 }
       case UInt8(ascii: ">"):
         // `->` is an arrow in descriptions, not a bracket.
         if round == 0 && !isArrow(at: index, from: start) {
@@ -90,7 +91,9 @@ struct DescriptionScanner {
           }
           index = close
         }
-      case UInt8(ascii: "<"), UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+      case UInt8(ascii: "<"):
+        if !isHalfOpenRange(at: index, from: start) { depth += 1 }
+      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
         depth += 1
       case UInt8(ascii: ">"), UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
         let isBracket = byte == UInt8(ascii: ">") && !isArrow(at: index, from: start)
@@ -135,6 +138,13 @@ struct DescriptionScanner {
 
   private func isArrow(at index: Int, from start: Int) -> Bool {
     index > start && bytes[index - 1] == UInt8(ascii: "-")
+  }
+
+  /// `..<` is Swift's half-open range in a printed value (`selectedRange = 0..<10`), not a
+  /// bracket.
+  private func isHalfOpenRange(at index: Int, from start: Int) -> Bool {
+    index - 2 >= start && bytes[index - 1] == UInt8(ascii: ".")
+      && bytes[index - 2] == UInt8(ascii: ".")
   }
 
   /// The index of the quote that closes the text opened at `open`, or nil at `end`.

@@ -13,7 +13,7 @@ struct DescriptionScannerReferenceTests {
   static let pieces = [
     "<", ">", "(", ")", "[", "]", "{", "}", "'", "\"", "; ", ";", " = ", "=", ": ", ":", "->",
     " ", "a", "UIView", "0x7f8", "frame = (0 0; 10 20)", "text = 'What's'", "é", "\u{1B}",
-    "\\\"", ", ", "abcdefghijklmnopqrstuvwxyz0123456789", ".", "...", "…",
+    "\\\"", ", ", "abcdefghijklmnopqrstuvwxyz0123456789", ".", "...", "…", "..<", "0..<10",
   ]
 
   @Test func randomDescriptionsMatchTheReference() async {
@@ -105,7 +105,7 @@ private struct ReferenceScanner {
           guard let close = quoteEnd(from: index, to: end) else { return nil }
           index = close
         }
-      case UInt8(ascii: "<"): if round == 0 { angle += 1 }
+      case UInt8(ascii: "<"): if round == 0 && !isHalfOpenRange(at: index, from: start) { angle += 1 }
       case UInt8(ascii: ">"):
         if round == 0 && !isArrow(at: index, from: start) {
           angle -= 1
@@ -152,6 +152,7 @@ private struct ReferenceScanner {
           }
           index = close
         }
+      case UInt8(ascii: "<") where isHalfOpenRange(at: index, from: start): break
       case UInt8(ascii: "<"), UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
         depth += 1
       case UInt8(ascii: ">"), UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
@@ -239,6 +240,10 @@ private struct ReferenceScanner {
 
   private func isArrow(at index: Int, from start: Int) -> Bool {
     index > start && bytes[index - 1] == UInt8(ascii: "-")
+  }
+
+  private func isHalfOpenRange(at index: Int, from start: Int) -> Bool {
+    index >= start + 2 && bytes[index - 2..<index].allSatisfy { $0 == UInt8(ascii: ".") }
   }
 
   private func quoteEnd(from open: Int, to end: Int) -> Int? {

@@ -335,4 +335,15 @@ struct PropertySplittingTests {
     #expect(tip.value(of: "text") == "Tip: set opacity = 0.5")
     #expect(tip.frame == Rect(x: 0, y: 0, width: 9, height: 9))
   }
+
+  /// Swift prints ranges as `0..<10`: its `<` opens nothing, so the next property is its own.
+  @Test func halfOpenRangeIsNotABracket() throws {
+    let node = try Self.node(
+      "<UITextView: 0x7f8a4c81ae00; frame = (0 0; 320 44); selectedRange = 0..<10; hidden = YES; layer = <CALayer: 0x600000d9a3c0>>"
+    )
+    #expect(Self.keys(node) == ["frame", "selectedRange", "hidden", "layer"])
+    #expect(node.value(of: "selectedRange") == "0..<10")
+    #expect(node.isHidden)
+    #expect(node.tail == nil)
+  }
 }
