@@ -85,10 +85,11 @@ struct StatsCommand: ParsableCommand {
       ("truncated", String(stats.truncatedCount)),
     ]
     if let widest = stats.widestNode {
+      let children = stats.widestChildCount == 1 ? "child" : "children"
       rows.append(
         (
           "widest",
-          "\(name(widest)) (line \(hierarchy[widest].line)), \(stats.widestChildCount) children"
+          "\(name(widest)) (line \(hierarchy[widest].line)), \(stats.widestChildCount) \(children)"
         ))
     }
     for (label, value) in rows {

@@ -17,6 +17,17 @@ struct StatsCommandTests {
     #expect(!json.stdout.contains("_TtC10SettingsUI10SwitchCell"))
   }
 
+  @Test("a widest node with one child says child")
+  func widestSingular() throws {
+    let dump = """
+      <UIWindow: 0x1; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x10>>
+         | <UIView: 0x2; frame = (0 0; 390 44); layer = <CALayer: 0x20>>
+
+      """
+    let result = try VTreeProcess.run(["stats", "-"], stdin: dump)
+    #expect(result.stdoutLines.contains("widest      UIWindow (line 1), 1 child"))
+  }
+
   @Test("text output: counts, depth histogram and top classes")
   func text() throws {
     let path = try VTreeProcess.temporaryFile(Dumps.windowSession)
