@@ -1,6 +1,36 @@
 /// Lines behind a lead that is no part of the dump: a gutter of line numbers, quote marks,
 /// Xcode's console prefix or a chat line's time and speaker.
 extension ChunkParser {
+  /// A line behind a gutter of line numbers, quote marks or Xcode's console prefix, or behind
+  /// two of them: a quoted console line (`> 2024-01-02 … Shop[12:34] <UIWindow…`), a gutter
+  /// before quote marks, quote marks before a gutter. Read without them when that makes it a
+  /// row, a section line or a prompt; nil when the leads are the line's own text.
+  mutating func handleBehindLeads(
+    _ line: LineContext, followingLine: (Int) -> Range<Int>?
+  ) -> LineDisposition? {
+    guard let first = lead(of: line) else { return nil }
+    let body = line.piece((line.content.lowerBound + first.width)..<line.content.upperBound)
+    // A logged message that reads as a prompt (`%d items`, `[Tag]`) is still a log line.
+    if let disposition = handleBehindLead(
+      body, promptCounts: first.isMark, followingLine: followingLine)
+    {
+      return disposition
+    }
+    guard let second = lead(of: body) else { return nil }
+    let inner = body.piece((body.content.lowerBound + second.width)..<body.content.upperBound)
+    return handleBehindLead(
+      inner, promptCounts: first.isMark || second.isMark, followingLine: followingLine)
+  }
+
+  /// The width of the gutter or quote marks (`isMark`) or console prefix a line starts with.
+  private func lead(of line: LineContext) -> (width: Int, isMark: Bool)? {
+    let subject = line.subject
+    if let mark = LineNumberGutter.width(of: subject) ?? QuoteMarks.width(of: subject) {
+      return (mark, true)
+    }
+    return messagePrefix.consoleWidth(of: subject).map { ($0, false) }
+  }
+
   /// A line behind a gutter of line numbers, quote marks or a message prefix, read without
   /// them when that makes it a row, a section line or (when `promptCounts`) a prompt; nil when
   /// they are the line's own text.

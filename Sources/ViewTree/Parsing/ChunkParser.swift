@@ -127,15 +127,8 @@ struct ChunkParser {
     if allowEscaped && NoBreakSpaceLead.hasNoBreakSpace(subject) {
       return handleDecoded(.noBreakSpaces, of: content, in: line, lineNumber: lineNumber)
     }
-    let gutter = LineNumberGutter.width(of: subject) ?? QuoteMarks.width(of: subject)
-    if let lead = gutter ?? messagePrefix.consoleWidth(of: subject) {
-      let body = context.piece((content.lowerBound + lead)..<content.upperBound)
-      // A logged message that reads as a prompt (`%d items`, `[Tag]`) is still a log line.
-      if let disposition = handleBehindLead(
-        body, promptCounts: gutter != nil, followingLine: followingLine)
-      {
-        return disposition
-      }
+    if let disposition = handleBehindLeads(context, followingLine: followingLine) {
+      return disposition
     }
     if let lead = messagePrefix.chatWidth(of: subject) {
       let body = context.piece((content.lowerBound + lead)..<content.upperBound)

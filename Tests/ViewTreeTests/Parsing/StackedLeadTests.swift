@@ -1,0 +1,66 @@
+import Testing
+
+@testable import ViewTree
+
+/// Two leads before the rows: console output quoted in Markdown, a quoted dump copied from a
+/// file view with line numbers, a numbered listing quoted in a reply.
+@Suite("Rows behind two leads")
+struct StackedLeadTests {
+  typealias F = ParsingFixture
+
+  static let xcuitest = [
+    "Attributes: Application, 0x600000c8c1c0, pid: 4242, label: 'Shop'",
+    "Element subtree:",
+    " →Application, 0x600000c8c1c0, pid: 4242, label: 'Shop'",
+    "    Window (Main), 0x600000c8c2a0, {{0.0, 0.0}, {390.0, 844.0}}",
+    "      Other, 0x600000c8c380, {{0.0, 0.0}, {390.0, 844.0}}",
+    "        Button, 0x600000c8c460, {{20.0, 100.0}, {80.0, 44.0}}, label: 'Buy'",
+    "      StaticText, 0x600000c8c540, {{20.0, 60.0}, {350.0, 21.0}}, label: '9 left'",
+  ]
+
+  static let rows = [
+    "<UIWindow: 0x7fa1b2c03e10; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x600002d1c000>>",
+    "   | <UIView: 0x7fa1b2c04f20; frame = (0 0; 390 844); layer = <CALayer: 0x600002d1c120>>",
+    "   |    | <UILabel: 0x7fa1b2c05a30; frame = (20 60; 350 21); text = '12 items'; layer = <_UILabelLayer: 0x600000f2a080>>",
+    "   | <UIView: 0x7fa1b2c07c50; frame = (0 800; 390 44); layer = <CALayer: 0x600002d1c360>>",
+  ]
+
+  static let console = "2024-05-06 10:11:12.345678+0200 Shop[4242:91011] "
+
+  /// The same tree as the lines without leads, and every line read as a node or section.
+  static func expectSameTree(_ lines: [String], as plainLines: [String]) {
+    let plain = F.parse(plainLines)
+    let result = F.parse(lines)
+    #expect(result.hierarchy.classNamesInOrder == plain.hierarchy.classNamesInOrder)
+    #expect(result.hierarchy.depthsInOrder == plain.hierarchy.depthsInOrder)
+    #expect(result.lineDispositions == plain.lineDispositions)
+  }
+
+  @Test func quotedConsoleLinesKeepTheIndentationOfTheirRows() {
+    let lines = Self.xcuitest.map { "> " + Self.console + $0 }
+    Self.expectSameTree(lines, as: Self.xcuitest)
+    #expect(F.parse(lines).hierarchy.depthsInOrder == [0, 1, 2, 3, 2])
+  }
+
+  @Test func quoteMarksBehindAGutter() {
+    let lines = Self.xcuitest.enumerated().map { "\($0.offset + 3) | > " + $0.element }
+    Self.expectSameTree(lines, as: Self.xcuitest)
+  }
+
+  @Test func aGutterBehindQuoteMarks() {
+    let lines = Self.rows.enumerated().map { "> \($0.offset + 3): " + $0.element }
+    Self.expectSameTree(lines, as: Self.rows)
+    #expect(F.parse(lines).hierarchy.node(2).text == "12 items")
+  }
+
+  @Test func numberedConsoleLines() {
+    let lines = Self.xcuitest.enumerated().map { "\($0.offset + 1): " + Self.console + $0.element }
+    Self.expectSameTree(lines, as: Self.xcuitest)
+  }
+
+  /// Behind two leads, text that is no row stays the line's own text.
+  @Test func proseBehindTwoLeadsIsNoRow() {
+    let result = F.parse(["> 12: the window's root view <UIView> is hidden", "> 13: see above"])
+    #expect(result.hierarchy.isEmpty)
+  }
+}
