@@ -22,6 +22,19 @@ extension ChunkParser {
       inner, promptCounts: first.isMark || second.isMark, followingLine: followingLine)
   }
 
+  /// The part of a line whose indentation holds no-break spaces: the whole line, or what
+  /// follows its gutter, quote marks or console prefix (a rendered page's quote of console
+  /// output). Nil when its indentation has none.
+  func noBreakSpaceIndented(_ line: LineContext) -> Range<Int>? {
+    let subject = line.subject
+    if NoBreakSpaceLead.hasNoBreakSpace(subject) { return line.content }
+    // Leads are looked for only on lines that hold a no-break space at all.
+    guard ByteText.contains(subject, "\u{A0}"), let lead = lead(of: line) else { return nil }
+    let body = (line.content.lowerBound + lead.width)..<line.content.upperBound
+    let rest = UnsafeBufferPointer(rebasing: line.bytes[body])
+    return NoBreakSpaceLead.hasNoBreakSpace(rest) ? body : nil
+  }
+
   /// The width of the gutter or quote marks (`isMark`) or console prefix a line starts with.
   private func lead(of line: LineContext) -> (width: Int, isMark: Bool)? {
     let subject = line.subject

@@ -124,8 +124,8 @@ struct ChunkParser {
     if allowEscaped && HTMLEscapedLine.isEscaped(subject) {
       return handleDecoded(.htmlReferences, of: content, in: line, lineNumber: lineNumber)
     }
-    if allowEscaped && NoBreakSpaceLead.hasNoBreakSpace(subject) {
-      return handleDecoded(.noBreakSpaces, of: content, in: line, lineNumber: lineNumber)
+    if allowEscaped, let spaced = noBreakSpaceIndented(context) {
+      return handleDecoded(.noBreakSpaces, of: spaced, in: line, lineNumber: lineNumber)
     }
     if let disposition = handleBehindLeads(context, followingLine: followingLine) {
       return disposition

@@ -9,10 +9,18 @@
 enum HTMLEscapedLine {
   private static let opening = Array("lt;".utf8)
 
-  /// True when the line holds `&lt;` right before a name, where a description would start.
+  /// True when the line holds `&lt;` right before a name, where a description would start,
+  /// or its indentation holds `&nbsp;` (rows of formats without brackets, XCUITest's).
   /// - Complexity: O(line length).
   static func isEscaped(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = line.baseAddress else { return false }
+    var lead = 0
+    while lead < line.count, [0x20, 0x09, UInt8(ascii: "|")].contains(line[lead]) { lead += 1 }
+    if lead < line.count && line[lead] == UInt8(ascii: "&"),
+      noBreakSpaces.contains(where: { line[(lead + 1)...].starts(with: $0) })
+    {
+      return true
+    }
     var index = 0
     while index < line.count {
       guard let found = memchr(base + index, Int32(UInt8(ascii: "&")), line.count - index) else {
@@ -35,6 +43,10 @@ enum HTMLEscapedLine {
     (Array("#39;".utf8), UInt8(ascii: "'")), (Array("apos;".utf8), UInt8(ascii: "'")),
     (Array("#x27;".utf8), UInt8(ascii: "'")),
   ]
+
+  /// `&nbsp;` (`&#160;`), which a page's source writes for the spaces of an indentation; read
+  /// as a space, also in a value.
+  private static let noBreakSpaces = [Array("nbsp;".utf8), Array("#160;".utf8)]
 
   /// Appends the line with its references decoded, and a newline, to `output`. Other `&`
   /// sequences stay as they are. A literal `<…>` is the page's markup (`<pre>`, a highlighter's
@@ -59,6 +71,11 @@ enum HTMLEscapedLine {
         for reference in references where rest.starts(with: reference.name) {
           output.append(reference.byte, from: index)
           index += 1 + reference.name.count
+          continue outer
+        }
+        for name in noBreakSpaces where rest.starts(with: name) {
+          output.append(0x20, from: index)
+          index += 1 + name.count
           continue outer
         }
       }

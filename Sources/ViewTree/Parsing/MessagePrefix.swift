@@ -5,9 +5,11 @@ import PCRE2
 /// `[Category] `) before any line, or a chat line's time and speaker before a dump's first row
 /// (`[10:42 AM] Jane Doe: `, IRC's `[10:42] <jane> `, `jane: `, a print label `tree: `).
 /// One space or tab after the prefix belongs to it; the rest is the row's own indentation.
+/// Blanks before a console prefix are a code block's indentation (Markdown's tab) and go with
+/// it.
 struct MessagePrefix {
   static let console = LineGrammar.compile(
-    "^" + LineGrammar.consoleStamp + #"(?:[ \t]+\[[A-Za-z][^\]\n]*\])?[ \t]"#)
+    "^[ \t]*+" + LineGrammar.consoleStamp + #"(?:[ \t]+\[[A-Za-z][^\]\n]*\])?[ \t]"#)
 
   /// A time (`[10:42 AM]`, `[2026-11-22 10:42:01]`, `10:42`) and a speaker (`<nick>` or a name
   /// ending in `:`), or either alone. Neither holds `<`, `>` or `|` except a nick's brackets.

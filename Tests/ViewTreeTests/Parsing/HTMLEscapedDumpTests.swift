@@ -84,4 +84,26 @@ struct HTMLEscapedDumpTests {
     #expect(result.lineDispositions.allSatisfy { $0 != .node })
     #expect(result.hierarchy.count == 0)
   }
+
+  /// A page's source writes the indentation's spaces as `&nbsp;` (or `&#160;`), also for
+  /// formats without brackets.
+  @Test(arguments: ["&nbsp;", "&#160;"])
+  func indentationWrittenAsNoBreakSpaceReferences(reference: String) {
+    func escaped(_ row: String) -> String {
+      let indentation = row.prefix { $0 == " " || $0 == "|" }
+      let lead = indentation.replacingOccurrences(of: " ", with: reference)
+      return lead + Self.escapedAll(String(row.dropFirst(indentation.count)))
+    }
+    let xcuitest = [
+      " →Application, 0x600000c8c1c0, pid: 4242, label: 'Shop'",
+      "    Window (Main), 0x600000c8c2a0, {{0.0, 0.0}, {390.0, 844.0}}",
+      "      Button, 0x600000c8c460, {{20.0, 100.0}, {80.0, 44.0}}, label: 'Buy'",
+    ]
+    for rows in [Self.rows, xcuitest] {
+      let plain = F.parse(rows).hierarchy
+      let result = F.parse(["<pre><code>"] + rows.map(escaped) + ["</code></pre>"])
+      #expect(result.hierarchy.classNamesInOrder == plain.classNamesInOrder, "\(rows[0])")
+      #expect(result.hierarchy.depthsInOrder == plain.depthsInOrder, "\(rows[0])")
+    }
+  }
 }

@@ -80,8 +80,10 @@ struct MessagePrefixTests {
   // MARK: - Xcode's console prefix on every row
 
   /// `_printHierarchy`, `_autolayoutTrace`, XCUITest and AppKit rows logged one by one carry
-  /// the console prefix; the indentation and comment marks after it are the row's own.
-  @Test func consolePrefixOnEveryRowOfEachFormat() {
+  /// the console prefix; the indentation and comment marks after it are the row's own. Blanks
+  /// before it are a code block's (a Markdown tab, four spaces).
+  @Test(arguments: ["", "\t", "    "])
+  func consolePrefixOnEveryRowOfEachFormat(indentation: String) {
     let dumps = [
       [
         "<UINavigationController 0x7f0000000100>, state: appeared, view: <UILayoutContainerView 0x7f0000000110>",
@@ -109,7 +111,7 @@ struct MessagePrefixTests {
     ]
     for rows in dumps {
       let plain = F.parse(rows).hierarchy
-      let logged = F.parse(rows.map { Self.console + $0 })
+      let logged = F.parse(rows.map { indentation + Self.console + $0 })
       #expect(logged.lineDispositions == Array(repeating: .node, count: 4), "\(rows[0])")
       #expect(logged.hierarchy.classNamesInOrder == plain.classNamesInOrder, "\(rows[0])")
       #expect(logged.hierarchy.depthsInOrder == plain.depthsInOrder, "\(rows[0])")

@@ -58,6 +58,18 @@ struct StackedLeadTests {
     Self.expectSameTree(lines, as: Self.xcuitest)
   }
 
+  /// A rendered page's quote of console output, or of a numbered listing: its indentation
+  /// arrives as no-break spaces behind the lead.
+  @Test(arguments: ["> ", "12: ", Self.console])
+  func noBreakSpacesBehindALead(lead: String) {
+    let lines = Self.xcuitest.map { row in
+      let indentation = row.prefix { $0 == " " }
+      return lead + String(repeating: "\u{A0}", count: indentation.count)
+        + row.dropFirst(indentation.count)
+    }
+    Self.expectSameTree(lines, as: Self.xcuitest)
+  }
+
   /// Behind two leads, text that is no row stays the line's own text.
   @Test func proseBehindTwoLeadsIsNoRow() {
     let result = F.parse(["> 12: the window's root view <UIView> is hidden", "> 13: see above"])
