@@ -16,6 +16,10 @@ extension ChunkParser {
     {
       return disposition
     }
+    // A chat line quoted in a reply: `> [10:42 AM] Jane Doe: <UIWindow…`.
+    if let disposition = handleBehindChatPrefix(body, followingLine: followingLine) {
+      return disposition
+    }
     guard let second = lead(of: body) else { return nil }
     let inner = body.piece((body.content.lowerBound + second.width)..<body.content.upperBound)
     return handleBehindLead(
@@ -67,14 +71,32 @@ extension ChunkParser {
     return handleRow(body, description: outcome, followingLine: followingLine)
   }
 
-  /// Whether `line` is a row and the next line a row of the same format below it: a chat
-  /// line's prefix before a dump's first row is then no sentence quoting a view (nor a
-  /// wrapped row's rest, `with: <_UIFullscreenPresentationController 0x…>`).
+  /// A dump's first row behind a chat line's time and speaker, read without them when a row
+  /// of the same format follows below it; nil otherwise.
+  mutating func handleBehindChatPrefix(
+    _ line: LineContext, followingLine: (Int) -> Range<Int>?
+  ) -> LineDisposition? {
+    guard let width = messagePrefix.chatWidth(of: line.subject) else { return nil }
+    let body = line.piece((line.content.lowerBound + width)..<line.content.upperBound)
+    guard opensTree(body, followingLine: followingLine) else { return nil }
+    return handleBehindLead(body, followingLine: followingLine)
+  }
+
+  /// Whether `line` is a row and the next line a row of the same format below it, as it
+  /// stands or behind its own lead (the quote marks of a quoted chat line): a chat line's
+  /// prefix before a dump's first row is then no sentence quoting a view (nor a wrapped row's
+  /// rest, `with: <_UIFullscreenPresentationController 0x…>`).
   func opensTree(_ line: LineContext, followingLine: (Int) -> Range<Int>?) -> Bool {
     guard let root = peekRow(line, followingLine: followingLine), let next = followingLine(0)
     else { return false }
     let nextLine = line.following(next)
-    guard let child = peekRow(nextLine, followingLine: { _ in nil }) else { return false }
+    let behindLead = lead(of: nextLine).map {
+      nextLine.piece((nextLine.content.lowerBound + $0.width)..<nextLine.content.upperBound)
+    }
+    guard
+      let child = peekRow(nextLine, followingLine: { _ in nil })
+        ?? behindLead.flatMap({ peekRow($0, followingLine: { _ in nil }) })
+    else { return false }
     return child.format == root.format && child.markerDepth > root.markerDepth
   }
 

@@ -130,13 +130,8 @@ struct ChunkParser {
     if let disposition = handleBehindLeads(context, followingLine: followingLine) {
       return disposition
     }
-    if let lead = messagePrefix.chatWidth(of: subject) {
-      let body = context.piece((content.lowerBound + lead)..<content.upperBound)
-      if opensTree(body, followingLine: followingLine),
-        let disposition = handleBehindLead(body, followingLine: followingLine)
-      {
-        return disposition
-      }
+    if let disposition = handleBehindChatPrefix(context, followingLine: followingLine) {
+      return disposition
     }
     if let rows = collapsedRows.rows(in: subject) { return handleRows(rows, of: context) }
     return handleRow(context, description: first, followingLine: followingLine)

@@ -70,6 +70,28 @@ struct StackedLeadTests {
     Self.expectSameTree(lines, as: Self.xcuitest)
   }
 
+  /// A chat line quoted in a reply: its time and speaker are cut before the first row when
+  /// the next quoted line is a row below it.
+  @Test(arguments: ["> ", ">> "])
+  func quotedChatLineBeforeTheFirstRow(quote: String) {
+    let lines =
+      [quote + "[10:42 AM] Jane Doe: " + Self.rows[0]]
+      + Self.rows.dropFirst().map {
+        quote + $0
+      }
+    Self.expectSameTree(lines, as: Self.rows)
+    let xcuitest = Array(Self.xcuitest.dropFirst(2))
+    let quoted = [quote + "jane: " + xcuitest[0]] + xcuitest.dropFirst().map { quote + $0 }
+    Self.expectSameTree(quoted, as: xcuitest)
+  }
+
+  @Test func quotedChatLineQuotingAViewIsText() {
+    let result = F.parse([
+      "> [10:42 AM] Jane Doe: " + Self.rows[1], "> is the view that stays blank",
+    ])
+    #expect(result.hierarchy.isEmpty)
+  }
+
   /// Behind two leads, text that is no row stays the line's own text.
   @Test func proseBehindTwoLeadsIsNoRow() {
     let result = F.parse(["> 12: the window's root view <UIView> is hidden", "> 13: see above"])
