@@ -26,11 +26,15 @@ extension ChunkParser {
 
   /// Whether `line` is a row and the next line a row of the same format below it: a chat
   /// line's prefix before a dump's first row is then no sentence quoting a view (nor a
-  /// wrapped row's rest, `with: <_UIFullscreenPresentationController 0x…>`).
+  /// wrapped row's rest, `with: <_UIFullscreenPresentationController 0x…>`). An AppKit row
+  /// followed by the legend AppKit prints after its dump opens one too, of a single node.
   func opensTree(_ line: LineContext, followingLine: (Int) -> Range<Int>?) -> Bool {
     guard let root = peekRow(line, followingLine: followingLine), let next = followingLine(0)
     else { return false }
     let nextLine = line.following(next)
+    if root.format == .subtreeDescription && sections.classify(nextLine.subject) == .legend {
+      return true
+    }
     guard let child = peekRow(nextLine, followingLine: { _ in nil }) else { return false }
     return child.format == root.format && child.markerDepth > root.markerDepth
   }

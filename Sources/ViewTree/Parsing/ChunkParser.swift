@@ -127,7 +127,9 @@ struct ChunkParser {
     if allowEscaped && NoBreakSpaceLead.hasNoBreakSpace(subject) {
       return handleDecoded(.noBreakSpaces, of: content, in: line, lineNumber: lineNumber)
     }
-    let gutter = LineNumberGutter.width(of: subject) ?? QuoteMarks.width(of: subject)
+    let gutter =
+      LineNumberGutter.width(of: subject) ?? QuoteMarks.width(of: subject)
+      ?? HTMLEscapedLine.openingMarkupWidth(of: subject)
     if let lead = gutter ?? messagePrefix.consoleWidth(of: subject) {
       let body = context.piece((content.lowerBound + lead)..<content.upperBound)
       // A logged message that reads as a prompt (`%d items`, `[Tag]`) is still a log line.
