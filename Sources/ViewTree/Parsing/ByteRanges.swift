@@ -9,12 +9,17 @@ enum ByteRanges {
   }
 
   /// A line's text without its trailing spaces, tabs and the `\r` of a CRLF ending (done for
-  /// every input line).
+  /// every input line), nor a line-continuation mark after a space (` \`, as a shell command
+  /// or a macro pasted around the dump ends its lines).
   @inline(__always)
   static func trimTrailing(_ line: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
     var end = line.upperBound
     while end > line.lowerBound {
       let byte = bytes[end - 1]
+      if byte == UInt8(ascii: "\\") && end - 2 >= line.lowerBound && isSpace(bytes[end - 2]) {
+        end -= 1
+        continue
+      }
       guard byte == 0x20 || byte == 0x09 || byte == 0x0D else { break }
       end -= 1
     }

@@ -31,9 +31,22 @@ extension ChunkParser {
       while let row = rows.next() {
         dispositions.append(
           handle(line: row, in: bytes, bias: bias, lineNumber: lineNumber, allowEscaped: false) {
-            _ in nil
+            rows.peek(skipping: $0)
           })
+        // A description that spans decoded rows (a window scene listing its windows) takes
+        // them here: they are all on this input line.
+        var owed = descriptionReader.pendingContinuations
+        descriptionReader.pendingContinuations = 0
+        while owed > 0, rows.next() != nil { owed -= 1 }
       }
+    }
+    // A string literal whole on its line is one value: an XCUITest path or query section it
+    // holds ends with it, so a dump pasted after it is read. (A literal a page broke across
+    // lines goes on.)
+    if decoding == .escapedString
+      && EscapedDump.literalBounds(UnsafeBufferPointer(rebasing: bytes[content])) != nil
+    {
+      skippingXCUITestSection = false
     }
     // One decoded row keeps what it is (a section header must not end its section).
     if dispositions.contains(.node) { return .node }

@@ -1,5 +1,5 @@
-/// Lines behind a lead that is no part of the dump: a gutter of line numbers, quote marks,
-/// Xcode's console prefix or a chat line's time and speaker.
+/// Lines behind a lead that is no part of the dump: a gutter of line numbers, quote marks, a
+/// web page's opening `<pre>` tag, Xcode's console prefix or a chat line's time and speaker.
 extension ChunkParser {
   /// A line behind a gutter of line numbers, quote marks or Xcode's console prefix, or behind
   /// two of them: a quoted console line (`> 2024-01-02 … Shop[12:34] <UIWindow…`), a gutter
@@ -39,10 +39,13 @@ extension ChunkParser {
     return NoBreakSpaceLead.hasNoBreakSpace(rest) ? body : nil
   }
 
-  /// The width of the gutter or quote marks (`isMark`) or console prefix a line starts with.
+  /// The width of the gutter, quote marks or opening tags (`isMark`) or console prefix a line
+  /// starts with.
   private func lead(of line: LineContext) -> (width: Int, isMark: Bool)? {
     let subject = line.subject
-    if let mark = LineNumberGutter.width(of: subject) ?? QuoteMarks.width(of: subject) {
+    if let mark = LineNumberGutter.width(of: subject) ?? QuoteMarks.width(of: subject)
+      ?? HTMLEscapedLine.openingMarkupWidth(of: subject)
+    {
       return (mark, true)
     }
     return messagePrefix.consoleWidth(of: subject).map { ($0, false) }
@@ -85,11 +88,15 @@ extension ChunkParser {
   /// Whether `line` is a row and the next line a row of the same format below it, as it
   /// stands or behind its own lead (the quote marks of a quoted chat line): a chat line's
   /// prefix before a dump's first row is then no sentence quoting a view (nor a wrapped row's
-  /// rest, `with: <_UIFullscreenPresentationController 0x…>`).
+  /// rest, `with: <_UIFullscreenPresentationController 0x…>`). An AppKit row followed by the
+  /// legend AppKit prints after its dump opens one too, of a single node.
   func opensTree(_ line: LineContext, followingLine: (Int) -> Range<Int>?) -> Bool {
     guard let root = peekRow(line, followingLine: followingLine), let next = followingLine(0)
     else { return false }
     let nextLine = line.following(next)
+    if root.format == .subtreeDescription && sections.classify(nextLine.subject) == .legend {
+      return true
+    }
     let behindLead = lead(of: nextLine).map {
       nextLine.piece((nextLine.content.lowerBound + $0.width)..<nextLine.content.upperBound)
     }

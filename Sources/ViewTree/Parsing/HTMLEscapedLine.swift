@@ -36,6 +36,33 @@ enum HTMLEscapedLine {
     return false
   }
 
+  private static let openingTags = [Array("<pre".utf8), Array("<code".utf8)]
+
+  /// How many bytes the page's opening tags before a line take (`<pre>`, `<pre><code>`,
+  /// `<code class="…">`), or nil when it has none: glued to the first row, they are no part
+  /// of it, whether or not the row has anything to escape (AppKit's rows have no brackets).
+  /// Nil too when nothing follows the tags.
+  /// - Complexity: O(tags length).
+  static func openingMarkupWidth(of line: UnsafeBufferPointer<UInt8>) -> Int? {
+    var index = 0
+    while index < line.count && (line[index] == 0x20 || line[index] == 0x09) { index += 1 }
+    var width: Int? = nil
+    tags: while index < line.count && line[index] == UInt8(ascii: "<") {
+      for tag in openingTags where line[index...].starts(with: tag) {
+        let after = index + tag.count
+        guard after < line.count, line[after] == UInt8(ascii: ">") || line[after] == 0x20,
+          let close = line[after...].firstIndex(of: UInt8(ascii: ">"))
+        else { break tags }
+        index = close + 1
+        width = index
+        continue tags
+      }
+      break
+    }
+    // Tags alone on their line leave nothing to read behind them.
+    return width == line.count ? nil : width
+  }
+
   /// The references such pages use, and the byte each stands for.
   private static let references: [(name: [UInt8], byte: UInt8)] = [
     (Array("lt;".utf8), UInt8(ascii: "<")), (Array("gt;".utf8), UInt8(ascii: ">")),

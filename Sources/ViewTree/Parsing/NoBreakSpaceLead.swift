@@ -1,7 +1,8 @@
 /// A line copied from a rendered page, whose leading spaces arrived as no-break spaces
 /// (U+00A0, the page's `&nbsp;`), also between depth markers.
 enum NoBreakSpaceLead {
-  /// True when the lead of `line` (spaces, tabs and `|` markers) holds a no-break space.
+  /// True when the lead of `line` (spaces, tabs, `|` markers and a Swift Mirror entry's `-`)
+  /// holds a no-break space.
   /// - Complexity: O(lead length).
   static func hasNoBreakSpace(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
     leadEnd(line).found
@@ -32,7 +33,7 @@ enum NoBreakSpaceLead {
     var found = false
     while index < line.count {
       let byte = line[index]
-      if byte == 0x20 || byte == 0x09 || byte == UInt8(ascii: "|") {
+      if byte == 0x20 || byte == 0x09 || byte == UInt8(ascii: "|") || byte == UInt8(ascii: "-") {
         index += 1
       } else if byte == 0xC2 && index + 1 < line.count && line[index + 1] == 0xA0 {
         found = true

@@ -309,4 +309,38 @@ struct XCUITestTests {
       " →Application, 0x7a6da75c0, pid: 2933, title: 'Sessiometer', Disabled",
     ])
   }
+
+  static let sectionedDump = [
+    "Attributes: Application, 0x7fb5a0512bb0, pid: 41491, label: 'Test App'",
+    "Element subtree:",
+    " →Application, 0x7fb5a0512bb0, pid: 41491, label: 'Test App'",
+    "    Window (Main), 0x7fb5a052ab50, {{0.0, 0.0}, {393.0, 852.0}}",
+    "Path to element:",
+    " →Application, 0x7fb5a0512bb0, pid: 41491, label: 'Test App'",
+  ]
+
+  /// Lines pasted with a line-continuation mark (` \`, as inside a shell command or a macro)
+  /// read as without it: section lines are still sections, and a label has no `\`.
+  @Test func lineContinuationMarksAreCut() throws {
+    let result = F.parse(Self.sectionedDump.map { $0 + " \\" })
+    #expect(result.lineDispositions == [.legend, .legend, .node, .node, .legend, .legend])
+    let tree = result.hierarchy
+    try #require(tree.count == 2)
+    #expect(tree.node(0).value(of: "label") == "'Test App'")
+  }
+
+  /// A dump printed as one string literal ends with the literal: its path section does not
+  /// swallow the rows of a dump pasted after it.
+  @Test func pathSectionEndsWithItsStringLiteral() {
+    let literal =
+      "\"" + Self.sectionedDump.joined(separator: "\\n").replacingOccurrences(of: "'", with: "\\'")
+      + "\""
+    let result = F.parse([
+      literal,
+      " →Application, 0x7a6da75c0, pid: 2933, title: 'Sessiometer', Disabled",
+      "    Window, 0x7a6da7700, {{587.0, 36.0}, {380.0, 293.0}}",
+    ])
+    #expect(result.lineDispositions == [.node, .node, .node])
+    #expect(result.hierarchy.depthsInOrder == [0, 1, 0, 1])
+  }
 }

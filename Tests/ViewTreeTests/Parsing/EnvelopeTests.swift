@@ -785,4 +785,31 @@ struct EnvelopeTests {
     #expect(tree.node(0).value(of: "layer") == "<CALayer: 0x600000f12000>")
     #expect(!tree.node(2).descriptionText.contains("\r"))
   }
+
+  /// A description that spans lines (a window scene listing its windows) inside an escaped
+  /// string takes the escaped rows it spans, as it does unescaped.
+  @Test func escapedStringWithADescriptionSpanningRows() throws {
+    let rows = [
+      "<UIWindowScene: 0x101d02410; title = 'Main'; windows = (",
+      "    \"<UIWindow: 0x101d091b0; frame = (0 0; 375 667); layer = <UIWindowLayer: 0x280a93a80>>\",",
+      "    \"<UITextEffectsWindow: 0x10559fda0; frame = (0 0; 375 667); layer = <UIWindowLayer: 0x280ab4440>>\"",
+      ")>",
+      "<UIView: 0x101c160b0; frame = (0 0; 375 667); layer = <CALayer: 0x280abc160>>",
+    ]
+    let literal = rows.map {
+      $0.replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "'", with: "\\'")
+    }.joined(separator: "\\n")
+    let plain = F.parse(rows).hierarchy
+    #expect(plain.classNamesInOrder == ["UIWindowScene", "UIView"])
+    for line in ["Optional(\"" + literal + "\")", "\"" + literal + "\""] {
+      let result = F.parse([line])
+      #expect(result.lineDispositions == [.node])
+      let tree = result.hierarchy
+      #expect(tree.classNamesInOrder == plain.classNamesInOrder)
+      #expect(tree.depthsInOrder == [0, 0])
+      try #require(tree.count == 2)
+      #expect(tree.node(0).value(of: "title") == "'Main'")
+      #expect(tree.node(0).isComplete)
+    }
+  }
 }

@@ -106,4 +106,20 @@ struct HTMLEscapedDumpTests {
       #expect(result.hierarchy.depthsInOrder == plain.depthsInOrder, "\(rows[0])")
     }
   }
+
+  /// A page's opening tags glued to an AppKit row, which has no brackets to escape: the tags
+  /// are no part of the row.
+  @Test(arguments: ["<pre>", "<pre><code>", "<code class=\"language-text\">"])
+  func openingTagsBeforeAnAppKitRow(tags: String) {
+    let rows = [
+      "[   AF    !   U ] h=--- v=--- NSButton \"Push Me\" f=(0,0,83,32) b=(-)",
+      "  [   A     !   U ] h=--- v=--- NSButtonBezelView f=(0,0,83,32) b=(-)",
+    ]
+    let result = F.parse([tags + rows[0], rows[1], "</code></pre>"])
+    #expect(result.lineDispositions == [.node, .node, .text])
+    #expect(result.hierarchy.classNamesInOrder == ["NSButton", "NSButtonBezelView"])
+    #expect(result.hierarchy.depthsInOrder == [0, 1])
+    // A tag before prose is still text.
+    #expect(F.parse([tags + "See the button below", rows[0]]).lineDispositions == [.text, .node])
+  }
 }

@@ -77,6 +77,18 @@ struct MessagePrefixTests {
     #expect(sibling.hierarchy.classNamesInOrder == ["UIWindow"])
   }
 
+  /// AppKit prints its legend after the dump: a chat prefix before an AppKit row that the
+  /// legend follows is a dump of one node. Before prose it stays text.
+  @Test func chatPrefixBeforeASingleAppKitRowAndItsLegend() {
+    let row = "[   A     ! W U ] h=--- v=--- NSView f=(0,0,10,10) b=(-) => <_NSViewBackingLayer>"
+    let legend =
+      "A=autoresizesSubviews, C=canDrawConcurrently, D=needsDisplay, F=flipped, G=gstate"
+    let result = F.parse(["[10:42 AM] Jane Doe: " + row, legend])
+    #expect(result.lineDispositions == [.node, .legend])
+    #expect(result.hierarchy.classNamesInOrder == ["NSView"])
+    #expect(F.parse(["jane: " + row, "any idea why?"]).hierarchy.isEmpty)
+  }
+
   // MARK: - Xcode's console prefix on every row
 
   /// `_printHierarchy`, `_autolayoutTrace`, XCUITest and AppKit rows logged one by one carry

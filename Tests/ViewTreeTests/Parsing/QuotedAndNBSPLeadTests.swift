@@ -63,4 +63,20 @@ struct QuotedAndNBSPLeadTests {
     #expect(tree.node(2).text == "A\u{A0}B")
     #expect(tree.node(2).frame == Rect(x: 20, y: 60, width: 350, height: 21))
   }
+
+  /// Swift's Mirror entries copied from a rendered page: the no-break space after the entry's
+  /// `-` is part of the lead too.
+  @Test func noBreakSpaceAfterMirrorEntryMark() {
+    let view =
+      "<UIView: 0x7ff59ec087d0; frame = (0 0; 428 926); autoresize = W+H; layer = <CALayer: 0x6000005393e0>>"
+    let plain = [
+      "▿ Optional(" + view + ")", "  - some: " + view + " #0", "    - super: UIResponder",
+    ]
+    let page = plain.map {
+      $0.replacingOccurrences(of: "  ", with: "\u{A0}\u{A0}")
+        .replacingOccurrences(of: "- ", with: "-\u{A0}")
+    }
+    #expect(F.parse(plain).hierarchy.classNamesInOrder == ["UIView"])
+    Self.expectSameTree(page, as: plain)
+  }
 }
