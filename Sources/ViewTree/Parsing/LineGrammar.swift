@@ -6,13 +6,14 @@ import PCRE2
 enum LineGrammar {
   /// A node header anywhere after an envelope and the depth markers:
   /// `prefix` [`quote`] `markers` [`wrap`] `<`[`<`] `class` [`: 0x…` | ` 0x…`]. The wrap is a
-  /// backtick (cycript), a Markdown fence glued to the first row, or a quote; a quote before
-  /// the markers opens a row pasted into source code as one string of an array.
+  /// backtick (cycript), a Markdown fence glued to the first row, or a quote (also a blog's
+  /// curly `“` or `‘`); a quote before the markers opens a row pasted into source code as one
+  /// string of an array.
   static let nodeHeader = compile(
     #"^(?<prefix>(?:[^<|\r\n]|Unmanaged<\w+>)*?)(?:(?:"|'|@")[ \t]*+(?=[|+]))?"#
       + #"(?<markers>(?:[|+]-*+[ \t]*+)*+)"#
       // Swift's `Unmanaged<AnyObject>(_value: <…>` wraps a description: no header there.
-      + #"(?<wrap>```|`|"|'|@")?(?<!Unmanaged)(?<open><<?)"#
+      + #"(?<wrap>```|`|"|'|@"|\x{E2}\x{80}[\x{98}\x{9C}])?(?<!Unmanaged)(?<open><<?)"#
       + #"(?<class>[A-Za-z_$][^\s:;<>,()'"]*+(?:<[^<>\n]*>)?)"#
       + #"(?:(?::[ \t]|[ \t]|"# + glued + #")(?<address>0x[0-9A-Fa-f]+))?"#
       // A description continues with properties, its end, or a space; `<Foo:0x… ` (no space

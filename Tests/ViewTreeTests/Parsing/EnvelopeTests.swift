@@ -388,6 +388,26 @@ struct EnvelopeTests {
     #expect(!tree.node(0).descriptionText.contains("\""))
   }
 
+  /// A blog's typography turns the quotes around a dump curly: `“` before the first node and
+  /// `”` after the last `>>` (or `‘` and `’`).
+  @Test(arguments: [("\u{201C}", "\u{201D}"), ("\u{2018}", "\u{2019}")])
+  func curlyQuoteWrapper(opening: String, closing: String) throws {
+    let result = F.parse([
+      opening
+        + "<UIWindow: 0x1667e520; frame = (0 0; 320 480); layer = <UIWindowLayer: 0x16680c10>>",
+      "   | <UILabel: 0x166a0000; frame = (0 0; 320 20); text = \u{2018}Hi\u{2019}; layer = <_UILabelLayer: 0x166a0100>>",
+      "   | <UITabBar: 0x166b0000; frame = (0 431; 320 49); layer = <CALayer: 0x166b0100>>"
+        + closing,
+    ])
+    let tree = result.hierarchy
+    #expect(tree.classNamesInOrder == ["UIWindow", "UILabel", "UITabBar"])
+    #expect(tree.depthsInOrder == [0, 1, 1])
+    try #require(tree.count == 3)
+    #expect(tree.node(2).tail == nil)
+    #expect(tree.node(2).value(of: "layer") == "<CALayer: 0x166b0100>")
+    #expect(tree.node(1).value(of: "text") == "\u{2018}Hi\u{2019}")
+  }
+
   /// cycript echoes the receiver as `#"<…>"`, and lldb/REPL output lines start with `->`: these
   /// show descriptions but are not tree lines, so they are text with a warning.
   @Test(arguments: [

@@ -499,6 +499,29 @@ struct RecursiveDescriptionReader {
     return index
   }
 
+  /// Where a blog's closing curly quote (`”`, `’`) starts, when it ends `range` and closes no
+  /// quote opened in it.
+  private func closingCurlyQuote(_ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>)
+    -> Int?
+  {
+    let start = range.upperBound - 3
+    guard start >= range.lowerBound, bytes[start] == 0xE2, bytes[start + 1] == 0x80,
+      bytes[start + 2] == 0x9D || bytes[start + 2] == 0x99
+    else { return nil }
+    // `“` (9C) opens `”` (9D), `‘` (98) opens `’` (99).
+    let close = bytes[start + 2]
+    var balance = 0
+    var index = range.lowerBound
+    while index + 2 < range.upperBound {
+      if bytes[index] == 0xE2 && bytes[index + 1] == 0x80 {
+        if bytes[index + 2] == close { balance -= 1 }
+        if bytes[index + 2] == close - 1 { balance += 1 }
+      }
+      index += 1
+    }
+    return balance < 0 ? start : nil
+  }
+
   /// A closing wrapper quote, backtick, Markdown fence or parenthesis (Swift's `Optional(…)`)
   /// left after the last node of a wrapped dump.
   private func dropUnbalancedWrapper(_ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>)
@@ -523,6 +546,9 @@ struct RecursiveDescriptionReader {
       upper -= 1
     }
     guard upper > range.lowerBound else { return range.lowerBound..<upper }
+    if let curly = closingCurlyQuote(range.lowerBound..<upper, bytes) {
+      return ByteRanges.trim(range.lowerBound..<curly, bytes)
+    }
     let last = bytes[upper - 1]
     guard last == UInt8(ascii: "`") || last == UInt8(ascii: "\"") || last == UInt8(ascii: "'")
     else { return range }
