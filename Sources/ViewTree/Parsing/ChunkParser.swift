@@ -156,9 +156,25 @@ struct ChunkParser {
     guard allows(.recursiveDescription) || allows(.printHierarchy) || allows(.other) else {
       return .noHeader
     }
-    let outcome = descriptionReader.read(line, followingLine: followingLine)
+    var outcome = descriptionReader.read(line, followingLine: followingLine)
+    if !descriptionReader.wrappedClassName.isEmpty { outcome = joinWrappedClassName(outcome) }
     if case .node(let record) = outcome, !allows(record.format) { return .noHeader }
     return outcome
+  }
+
+  /// A class name that wrapping cut over several lines is copied whole after the input, where
+  /// the node's class name then points. Kept out of line: no ordinary row gets here.
+  @inline(never)
+  mutating func joinWrappedClassName(_ outcome: LineReadOutcome) -> LineReadOutcome {
+    defer { descriptionReader.wrappedClassName = [] }
+    guard case .node(var record) = outcome else { return outcome }
+    let start = result.unescaped.count
+    for piece in descriptionReader.wrappedClassName {
+      result.unescaped.append(contentsOf: bytes[piece])
+    }
+    let offset = bytes.count
+    record.className = ByteSpan((offset + start)..<(offset + result.unescaped.count))
+    return .node(record)
   }
 
   /// Records a node read from `line`.
@@ -178,6 +194,15 @@ struct ChunkParser {
   mutating func store(_ record: NodeRecord, _ line: LineContext) {
     result.records.append(record)
     let span = record.className.range
+    guard span.upperBound - line.bias <= line.bytes.count else {
+      // A wrapped class name, joined after the input (`joinWrappedClassName`).
+      let joined = result.unescaped
+      let id = joined.withUnsafeBufferPointer {
+        result.classes.id(of: $0[(span.lowerBound - bytes.count)..<(span.upperBound - bytes.count)])
+      }
+      result.classIDs.append(id)
+      return
+    }
     let name = line.bytes[(span.lowerBound - line.bias)..<(span.upperBound - line.bias)]
     result.classIDs.append(result.classes.id(of: name))
   }
