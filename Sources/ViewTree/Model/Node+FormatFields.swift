@@ -147,6 +147,10 @@ extension Node {
 
   /// ` (Main), 0x…, {{x, y}, {w, h}}, identifier: '…', label: '…', value: …, Selected`
   private func elementFields(_ body: Substring) -> [Properties.Item] {
+    // A row wrapped at a fixed width holds a line break where a space was.
+    let body =
+      body.contains(where: \.isNewline)
+      ? Substring(body.map { $0.isNewline ? " " : $0 }) : body
     var items: [Properties.Item] = []
     var rest = body
     if rest.hasPrefix(" (Main)") {

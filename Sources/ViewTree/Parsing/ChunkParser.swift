@@ -245,10 +245,14 @@ struct ChunkParser {
           "skipped: XCUITest path or query section")
         return .legend
       }
-      if record.format == .subtreeDescription, let next = followingLine(0),
-        let rest = SubtreeDescriptionReader.wrappedLayer(after: line, next: next)
+      // An AppKit row wrapped at its layer, an XCUITest row inside its frame: the next line is
+      // the rest of it.
+      if record.format == .subtreeDescription || record.format == .xcuitest,
+        let next = followingLine(0),
+        let rest = record.format == .xcuitest
+          ? XCUITestReader.wrappedFrame(after: line, next: next)
+          : SubtreeDescriptionReader.wrappedLayer(after: line, next: next)
       {
-        // An AppKit row wrapped at its layer: the next line is the rest of it.
         let end = UInt32(truncatingIfNeeded: rest.upperBound + line.bias)
         record.body.end = end
         record.description.end = end
