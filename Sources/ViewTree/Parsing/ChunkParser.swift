@@ -259,6 +259,19 @@ struct ChunkParser {
         record.source.end = UInt32(truncatingIfNeeded: next.upperBound + line.bias)
         descriptionReader.pendingContinuations = 1
       }
+      // A layout guide's row wrapped over the next lines, until its description closes.
+      if record.kind == .layoutGuide,
+        let taken = AutolayoutTraceReader.wrappedGuideLines(
+          after: line, followingLine: followingLine),
+        let last = followingLine(taken - 1)
+      {
+        let end = UInt32(
+          truncatingIfNeeded: ByteRanges.trimLine(last, bytes).upperBound + line.bias)
+        record.body.end = end
+        record.description.end = end
+        record.source.end = UInt32(truncatingIfNeeded: last.upperBound + line.bias)
+        descriptionReader.pendingContinuations = taken
+      }
       return accept(record, line)
     }
 

@@ -30,7 +30,7 @@ struct RecursiveDescriptionReader {
   var wrappedClassName: [Range<Int>] = []
 
   /// How many following lines a description may span before the node counts as truncated.
-  private static let maximumContinuationLines = 16
+  static let maximumContinuationLines = 16
   /// The narrowest width a row is wrapped at: a line cut inside a class name is that long.
   private static let minimumWrapWidth = 40
 
