@@ -72,6 +72,10 @@ extension Node {
       ?? body.firstRange(of: ", MISSING HOST CONSTRAINTS")?.lowerBound ?? body.endIndex
     var rest = body[..<suffixStart]
     if record.kind == .layoutGuide {
+      // A row wrapped at a fixed width holds a line break where a space was.
+      if rest.contains(where: \.isNewline) {
+        rest = Substring(rest.map { $0.isNewline ? " " : $0 }).drop { $0 == " " }
+      }
       if rest.first == "\"", let close = rest.dropFirst().firstIndex(of: "\"") {
         items.append(
           .init(key: "identifier", value: String(rest[rest.index(after: rest.startIndex)..<close])))
@@ -147,6 +151,10 @@ extension Node {
 
   /// ` (Main), 0x…, {{x, y}, {w, h}}, identifier: '…', label: '…', value: …, Selected`
   private func elementFields(_ body: Substring) -> [Properties.Item] {
+    // A row wrapped at a fixed width holds a line break where a space was.
+    let body =
+      body.contains(where: \.isNewline)
+      ? Substring(body.map { $0.isNewline ? " " : $0 }) : body
     var items: [Properties.Item] = []
     var rest = body
     if rest.hasPrefix(" (Main)") {

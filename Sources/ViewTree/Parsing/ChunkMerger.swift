@@ -32,7 +32,11 @@ enum ChunkMerger {
         builder.append(contentsOf: chunk.records[segmentStart..<index])
         builder.adjustRecords(from: appendedFrom) { record in
           record.line += lineShift
-          if unescapedBase > 0 && record.source.start >= UInt32(inputCount) {
+          // A record read from unescaped text, or whose wrapped class name was joined there.
+          if unescapedBase > 0
+            && (record.source.start >= UInt32(inputCount)
+              || record.className.start >= UInt32(inputCount))
+          {
             record.shift(by: unescapedBase, spansFrom: UInt32(inputCount))
           }
           formatCounts[record.format.ordinal] += 1

@@ -144,9 +144,25 @@ struct ChunkParser {
     guard allows(.recursiveDescription) || allows(.printHierarchy) || allows(.other) else {
       return .noHeader
     }
-    let outcome = descriptionReader.read(line, followingLine: followingLine)
+    var outcome = descriptionReader.read(line, followingLine: followingLine)
+    if !descriptionReader.wrappedClassName.isEmpty { outcome = joinWrappedClassName(outcome) }
     if case .node(let record) = outcome, !allows(record.format) { return .noHeader }
     return outcome
+  }
+
+  /// A class name that wrapping cut over several lines is copied whole after the input, where
+  /// the node's class name then points. Kept out of line: no ordinary row gets here.
+  @inline(never)
+  mutating func joinWrappedClassName(_ outcome: LineReadOutcome) -> LineReadOutcome {
+    defer { descriptionReader.wrappedClassName = [] }
+    guard case .node(var record) = outcome else { return outcome }
+    let start = result.unescaped.count
+    for piece in descriptionReader.wrappedClassName {
+      result.unescaped.append(contentsOf: bytes[piece])
+    }
+    let offset = bytes.count
+    record.className = ByteSpan((offset + start)..<(offset + result.unescaped.count))
+    return .node(record)
   }
 
   /// Records a node read from `line`.
@@ -166,6 +182,15 @@ struct ChunkParser {
   mutating func store(_ record: NodeRecord, _ line: LineContext) {
     result.records.append(record)
     let span = record.className.range
+    guard span.upperBound - line.bias <= line.bytes.count else {
+      // A wrapped class name, joined after the input (`joinWrappedClassName`).
+      let joined = result.unescaped
+      let id = joined.withUnsafeBufferPointer {
+        result.classes.id(of: $0[(span.lowerBound - bytes.count)..<(span.upperBound - bytes.count)])
+      }
+      result.classIDs.append(id)
+      return
+    }
     let name = line.bytes[(span.lowerBound - line.bias)..<(span.upperBound - line.bias)]
     result.classIDs.append(result.classes.id(of: name))
   }
@@ -208,15 +233,32 @@ struct ChunkParser {
           "skipped: XCUITest path or query section")
         return .legend
       }
-      if record.format == .subtreeDescription, let next = followingLine(0),
-        let rest = SubtreeDescriptionReader.wrappedLayer(after: line, next: next)
+      // An AppKit row wrapped at its layer, an XCUITest row inside its frame: the next line is
+      // the rest of it.
+      if record.format == .subtreeDescription || record.format == .xcuitest,
+        let next = followingLine(0),
+        let rest = record.format == .xcuitest
+          ? XCUITestReader.wrappedFrame(after: line, next: next)
+          : SubtreeDescriptionReader.wrappedLayer(after: line, next: next)
       {
-        // An AppKit row wrapped at its layer: the next line is the rest of it.
         let end = UInt32(truncatingIfNeeded: rest.upperBound + line.bias)
         record.body.end = end
         record.description.end = end
         record.source.end = UInt32(truncatingIfNeeded: next.upperBound + line.bias)
         descriptionReader.pendingContinuations = 1
+      }
+      // A layout guide's row wrapped over the next lines, until its description closes.
+      if record.kind == .layoutGuide,
+        let taken = AutolayoutTraceReader.wrappedGuideLines(
+          after: line, followingLine: followingLine),
+        let last = followingLine(taken - 1)
+      {
+        let end = UInt32(
+          truncatingIfNeeded: ByteRanges.trimLine(last, bytes).upperBound + line.bias)
+        record.body.end = end
+        record.description.end = end
+        record.source.end = UInt32(truncatingIfNeeded: last.upperBound + line.bias)
+        descriptionReader.pendingContinuations = taken
       }
       return accept(record, line)
     }

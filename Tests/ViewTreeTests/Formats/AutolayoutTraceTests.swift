@@ -102,6 +102,33 @@ struct AutolayoutTraceTests {
       ])
   }
 
+  /// A layout guide's row wrapped at a fixed width (cut after its ` - `, and again inside the
+  /// owning view's description) goes on over the next lines, which hold no depth markers,
+  /// until its description closes: the owning view is no row of its own.
+  @Test func layoutGuideRowWrappedOverSeveralLines() {
+    let result = F.parse([
+      "UIWindow:0x1",
+      "|   •UIView:0x2",
+      "|   |   |   |   |   |   *<UILayoutGuide: 0x3 -",
+      #""UIViewLayoutMarginsGuide", layoutFrame = {{16, 20}, {343, 647}}, owningView ="#,
+      "<UIView: 0x2; frame = (0 0; 375 667); autoresize = W+H; layer =",
+      "<CALayer: 0x4>>>",
+      "|   |   *UILabel:0x5'Title'",
+    ])
+    let tree = result.hierarchy
+    #expect(
+      result.lineDispositions == [
+        .node, .node, .node, .continuation, .continuation, .continuation, .node,
+      ])
+    #expect(tree.classNamesInOrder == ["UIWindow", "UIView", "UILayoutGuide", "UILabel"])
+    #expect(tree.depthsInOrder == [0, 1, 2, 2])
+    let guide = tree.node(2)
+    #expect(guide.kind == .layoutGuide)
+    #expect(guide.address == "0x3")
+    #expect(guide.value(of: "identifier") == "UIViewLayoutMarginsGuide")
+    #expect(guide.value(of: "layoutFrame") == "{{16, 20}, {343, 647}}")
+  }
+
   @Test func layoutGuideDescriptionLine() {
     let result = F.parse([
       "UIWindow:0x7fada0416290",

@@ -40,6 +40,33 @@ struct XCUITestTests {
     #expect(root.frame == nil)
   }
 
+  /// A row wrapped at a fixed width inside its frame (`{{0.0, 0.0}, {393.0,` then `852.0}}, …`
+  /// in the next line's first column) keeps the frame and the fields after it; a line that
+  /// does not close the frame is no part of the row.
+  @Test func rowWrappedInsideItsFrame() {
+    let result = F.parse([
+      " →Application, 0x1, pid: 41491, label: 'Test App'",
+      "    Window (Main), 0x2, {{0.0, 0.0}, {393.0, 852.0}}",
+      "      Other, 0x3, {{0.0, 0.0}, {393.0,",
+      "852.0}}",
+      "        Button, 0x4, {{20.0, 59.0},",
+      "{55.0, 40.0}}, label: 'Menu'",
+      "        StaticText, 0x5, {{20.0, 59.0}, {55.0,",
+      "40 rows follow",
+    ])
+    #expect(
+      result.lineDispositions == [
+        .node, .node, .node, .continuation, .node, .continuation, .node, .text,
+      ])
+    let tree = result.hierarchy
+    #expect(tree.classNamesInOrder == ["Application", "Window", "Other", "Button", "StaticText"])
+    #expect(tree.depthsInOrder == [0, 1, 2, 3, 3])
+    #expect(tree.node(2).frame == Rect(x: 0, y: 0, width: 393, height: 852))
+    #expect(tree.node(3).frame == Rect(x: 20, y: 59, width: 55, height: 40))
+    #expect(tree.node(3).value(of: "label") == "'Menu'")
+    #expect(tree.node(4).frame == nil)
+  }
+
   @Test func mainWindowFlag() {
     let result = F.parse([
       " →Application, 0x7fb5a0512bb0, pid: 41491, label: 'Test App'",

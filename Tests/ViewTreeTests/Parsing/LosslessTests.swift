@@ -323,6 +323,69 @@ struct LosslessTests {
     #expect(tree.node(2).frame == Rect(x: 0, y: 0, width: 10, height: 10))
   }
 
+  /// A class name longer than the wrapping width is cut inside itself: the row's line ends
+  /// in the name and the next lines, without markers, hold the rest of it (a whole line of
+  /// it, then the end of it with the address). The name is read whole.
+  @Test func wrappedRowBreakingInsideItsClassName() {
+    let result = F.parse([
+      "<UIView: 0x1; frame = (0 0; 320 480);",
+      "layer = <CALayer: 0x2>>",
+      "   |    |",
+      "<_TtGC5MyApp21CardContainerViewGVS_12Mod",
+      "ifiedStackVS_4Text_GVS_P10$1a2b3c4d516Ca",
+      "rdStyleModifierVS_9CardStyle__: 0x3;",
+      "frame = (0 0; 320 100); layer =",
+      "<CALayer: 0x4>>",
+      "   |",
+      "<_TtC5MyApp44ProfileHeaderBackgroundGrad",
+      "ientRoundedView: 0x5; frame = (20 20; 40",
+      "40); alpha = 0.5; layer =",
+      "<_TtC5MyApp44ProfileHeaderBackgroundGrad",
+      "ientRoundedLayer: 0x6>>",
+      "   | <UILabel: 0x7; frame = (0 0; 5 5)>",
+    ])
+    #expect(
+      result.lineDispositions == [
+        .node, .continuation, .node, .continuation, .continuation, .continuation,
+        .continuation, .continuation, .node, .continuation, .continuation, .continuation,
+        .continuation, .continuation, .node,
+      ])
+    let tree = result.hierarchy
+    #expect(
+      tree.classNamesInOrder == [
+        "UIView",
+        "_TtGC5MyApp21CardContainerViewGVS_12ModifiedStackVS_4Text_GVS_P10$1a2b3c4d516CardStyleModifierVS_9CardStyle__",
+        "_TtC5MyApp44ProfileHeaderBackgroundGradientRoundedView", "UILabel",
+      ])
+    #expect(tree.addressesInOrder == ["0x1", "0x3", "0x5", "0x7"])
+    #expect(tree.parentPositions == [-1, 0, 0, 0])
+    #expect(tree.depthsInOrder == [0, 1, 1, 1])
+    #expect(tree.node(1).frame == Rect(x: 0, y: 0, width: 320, height: 100))
+    #expect(tree.node(2).frame == Rect(x: 20, y: 20, width: 40, height: 40))
+    #expect(tree.node(2).alpha == 0.5)
+    #expect(tree.node(2).isComplete)
+  }
+
+  /// A long row cut inside its class name by a truncated paste stays truncated: the next line
+  /// starts a row of its own, or is prose that names no address.
+  @Test func rowCutInsideItsClassNameBeforeOtherLines() {
+    let result = F.parse([
+      "<UIView: 0x1; frame = (0 0; 320 480); layer = <CALayer: 0x2>>",
+      "   | <_TtC5MyApp44ProfileHeaderBackgroundGrad",
+      "   | <UILabel: 0x3; frame = (0 0; 5 5)>",
+      "   | <_TtC5MyApp44ProfileHeaderBackgroundGrad",
+      "andThenSomeProse: the view above was cut",
+    ])
+    #expect(result.lineDispositions == [.node, .node, .node, .node, .text])
+    let tree = result.hierarchy
+    #expect(
+      tree.classNamesInOrder == [
+        "UIView", "_TtC5MyApp44ProfileHeaderBackgroundGrad", "UILabel",
+        "_TtC5MyApp44ProfileHeaderBackgroundGrad",
+      ])
+    #expect(!tree.node(1).isComplete)
+  }
+
   /// A wrapped `<<…> container text>` row goes on until the container closes, after its inner
   /// view did: the text container printed on the next lines is the row's, not a root.
   @Test func wrappedTextContainerRow() {

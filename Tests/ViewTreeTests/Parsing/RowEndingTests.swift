@@ -43,6 +43,17 @@ import Testing
     #expect(Self.ending(">", continued: true).0 == .tail)
   }
 
+  /// `<NSArray: 0x…>; layer = <CALayer: 0x…>>`: a key's value, then the description's next
+  /// properties and an extra `>`, is the rest of a description wrapped after a key's `=` on a
+  /// line that is no row, not a row of its own.
+  @Test func propertiesClosingMoreThanTheyOpenEndAWrappedDescription() {
+    #expect(Self.ending("; layer = <CALayer: 0x2>>").0 == .wrappedEnd)
+    #expect(Self.ending(";layer=<CALayer: 0x2>>>").0 == .wrappedEnd)
+    #expect(Self.ending("; layer = <CALayer: 0x2>").0 == .tail)
+    #expect(Self.ending("; note >").0 == .wrappedEnd)
+    #expect(Self.ending("; layer = <CALayer: 0x2>>", continued: true).0 == .tail)
+  }
+
   @Test func aContinuedDescriptionIsARowWhateverFollows() {
     #expect(Self.ending(":", continued: true).0 == .tail)
     #expect(Self.ending("'s window", continued: true).0 == .tail)

@@ -15,7 +15,7 @@ struct AutolayoutTraceReader {
   static let pattern = LineGrammar.compile(
     #"^(?<prefix>[ \t]*+(?:(?://+|/\*+|`)[ \t]*+)?|.*\][ \t]*)(?<markers>(?:\|[ \t]*+)*+)"#
       + #"(?<mark>\x{E2}\x{80}\x{A2}|\*|\+|\\u2022)?"#
-      + #"(?:<(?<guide>[A-Za-z_$][\w.$]*): (?<guideAddress>0x[0-9A-Fa-f]+) - "#
+      + #"(?:<(?<guide>[A-Za-z_$][\w.$]*): (?<guideAddress>0x[0-9A-Fa-f]+) -(?: |$)"#
       + #"|<(?<bracketed>[A-Za-z_$][\w.$]*):(?<bracketedAddress>0x[0-9A-Fa-f]+)"#
       + #"(?:\.{2,}|\x{E2}\x{80}\x{A6})?>"#
       + #"|(?<name>[A-Za-z_$][^:'<>|\[\]\t\n]*?)(?<!Constraint):(?<address>0x[0-9A-Fa-f]++)"#
@@ -61,5 +61,33 @@ struct AutolayoutTraceReader {
     record.body = line.span(relative: matcher.range(0)!.upperBound..<end)
     record.description = line.span(relative: start..<end)
     return .node(record)
+  }
+
+  /// How many following lines a layout guide's row wrapped at a fixed width takes: its
+  /// description is open at the line's end (`*<UILayoutGuide: 0x… -`), and the next lines, with
+  /// no depth markers, close it (`"…", layoutFrame = …, owningView =`, then `<UIView: …>>>`).
+  /// Nil when a blank line, a row or 16 lines come first.
+  static func wrappedGuideLines(after line: LineContext, followingLine: (Int) -> Range<Int>?)
+    -> Int?
+  {
+    let bytes = line.bytes
+    var open = 0
+    for byte in bytes[line.content] { open += bracketBalance(byte) }
+    guard open > 0 else { return nil }
+    var taken = 0
+    while taken < RecursiveDescriptionReader.maximumContinuationLines,
+      let next = followingLine(taken)
+    {
+      let content = ByteRanges.trimLine(next, bytes)
+      guard !content.isEmpty, bytes[content.lowerBound] != UInt8(ascii: "|") else { return nil }
+      for byte in bytes[content] { open += bracketBalance(byte) }
+      taken += 1
+      if open <= 0 { return taken }
+    }
+    return nil
+  }
+
+  private static func bracketBalance(_ byte: UInt8) -> Int {
+    byte == UInt8(ascii: "<") ? 1 : byte == UInt8(ascii: ">") ? -1 : 0
   }
 }

@@ -25,9 +25,14 @@ struct RecursiveDescriptionReader {
   /// Reading the row after a line of markers alone: its own line is not looked past again, so
   /// a run of marker lines costs one look each, not a nested read per line.
   private var readingAfterMarkers = false
+  /// The pieces of a class name cut by wrapping (`<…Gradi` then `entView: 0x…`), in order, when
+  /// the last node read has one: its record's class name is only the first piece.
+  var wrappedClassName: [Range<Int>] = []
 
   /// How many following lines a description may span before the node counts as truncated.
-  private static let maximumContinuationLines = 16
+  static let maximumContinuationLines = 16
+  /// The narrowest width a row is wrapped at: a line cut inside a class name is that long.
+  private static let minimumWrapWidth = 40
 
   init() {
     prefixGroup = LineGrammar.nodeHeader.groupNumber(named: "prefix")!
@@ -105,10 +110,23 @@ struct RecursiveDescriptionReader {
       return .node(record)
     }
 
+    if match.address == nil && match.end == subject.count
+      && subject.count >= Self.minimumWrapWidth,
+      let rest = classNameRest(followingLine, bytes)
+    {
+      // A class name longer than the wrapping width: the header ends on a following line.
+      wrappedClassName = [(base + match.className.lowerBound)..<end] + rest.pieces
+      pendingContinuations = rest.lines
+      if let address = rest.address { record.address = line.span(absolute: address) }
+      headerEnd = rest.headerEnd
+      end = rest.end
+      record.source = line.span(absolute: line.fullLine.lowerBound..<rest.lastLine.upperBound)
+    }
+
     // Find the closing `>`; an open description may continue on the following lines, blank
     // ones too while its quoted text is open (a label's text holding empty lines).
     var closing = scanner.closingBracket(from: headerEnd, to: end)
-    if closing == nil && !endsWithElision(line.content, bytes) {
+    if closing == nil && !endsWithElision(line.content.lowerBound..<end, bytes) {
       closing = closingOnFollowingLines(
         from: headerEnd, line, &record, end: &end, followingLine: followingLine)
     }
@@ -284,6 +302,64 @@ struct RecursiveDescriptionReader {
       absolute: line.fullLine.lowerBound..<(Int(record.source.end) - line.bias))
     pendingContinuations += 1
     return .node(record)
+  }
+
+  /// The rest of a class name that wrapping at a fixed width cut (`<_TtC5MyApp…Gradi` at the end
+  /// of the row's line): the next lines start with it, in their first column, as whole lines of
+  /// name (the width again) and then its end, followed by the address (`entView: 0x…;`) or, the
+  /// address purged, by the properties (`entView; frame = …`). Nil when a line starts a row,
+  /// markers or anything else (a truncated row, then prose), so the row stays cut.
+  private func classNameRest(
+    _ followingLine: (Int) -> Range<Int>?, _ bytes: UnsafeBufferPointer<UInt8>
+  )
+    -> WrappedClassName?
+  {
+    var pieces: [Range<Int>] = []
+    while pieces.count < Self.maximumContinuationLines, let next = followingLine(pieces.count) {
+      let content = ByteRanges.trimTrailing(next, bytes)
+      var index = content.lowerBound
+      while index < content.upperBound && isClassNameByte(bytes[index]) { index += 1 }
+      pieces.append(content.lowerBound..<index)
+      if index == content.upperBound {
+        guard content.count >= Self.minimumWrapWidth else { return nil }
+        continue
+      }
+      var rest = WrappedClassName(
+        pieces: pieces, address: nil, headerEnd: index, end: content.upperBound, lastLine: next)
+      let separator = bytes[index]
+      if separator == UInt8(ascii: ";")
+        && (index + 1 == content.upperBound || bytes[index + 1] == 0x20)
+      {
+        return rest
+      }
+      guard separator == UInt8(ascii: ":"), index + 2 < content.upperBound,
+        bytes[index + 1] == 0x20,
+        let address = leadingAddress((index + 2)..<content.upperBound, bytes)
+      else { return nil }
+      rest.address = address
+      rest.headerEnd = address.upperBound
+      return rest
+    }
+    return nil
+  }
+
+  /// A byte of a class name as a wrapped line may continue it: letters, digits, `_`, `$`
+  /// (SwiftUI's generics) and `.` (module-qualified names).
+  private func isClassNameByte(_ byte: UInt8) -> Bool {
+    (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+      || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+      || byte == UInt8(ascii: "$") || byte == UInt8(ascii: ".")
+  }
+
+  /// Where the rest of a wrapped class name is: its pieces on the following lines, the address
+  /// after it, where the header ends and where the last of those lines ends.
+  private struct WrappedClassName {
+    var pieces: [Range<Int>]
+    var address: Range<Int>?
+    var headerEnd: Int
+    var end: Int
+    var lastLine: Range<Int>
+    var lines: Int { pieces.count }
   }
 
   /// Where the header's parts are in the line.

@@ -7,8 +7,8 @@
 /// - not a row at all: `<SBApplication: 0x…>:` heads an `_ivarDescription` listing,
 ///   `<__NSArrayM 0x…>(` an array's elements, `<UIView: 0x…>'s window is not equal to …` is a
 ///   console sentence
-/// - not a row either: `<CALayer: 0x…>>`, whose extra `>` closes a description wrapped from
-///   a line that is no row
+/// - not a row either: `<CALayer: 0x…>>` or `<NSArray: 0x…>; layer = <CALayer: 0x…>>`, whose
+///   extra `>` closes a description wrapped from a line that is no row
 /// - anything else is the row's tail text (`<UIView: 0x…> 'Sign in'`), often empty.
 enum RowEnding: Equatable {
   /// A `_printHierarchy` view controller row: the text is its fields (`state:`, `view:`).
@@ -45,12 +45,30 @@ enum RowEnding: Equatable {
     } else if ByteRanges.startsWith(after, "'s ", bytes) && !continued {
       self = .sentence
     } else if !after.isEmpty && !continued
-      && bytes[after].allSatisfy({ $0 == UInt8(ascii: ">") })
+      && (bytes[after].allSatisfy({ $0 == UInt8(ascii: ">") })
+        || Self.closesWrappedProperties(after, bytes))
     {
       self = .wrappedEnd
     } else {
       self = .tail
     }
+  }
+
+  /// `; layer = <CALayer: 0x…>>`: properties after the description, closing more than they
+  /// open. The description was a key's value in a line wrapped after the key's `=`.
+  private static func closesWrappedProperties(
+    _ after: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    guard bytes[after.lowerBound] == UInt8(ascii: ";") else { return false }
+    var open = 0
+    for byte in bytes[after] {
+      if byte == UInt8(ascii: "<") {
+        open += 1
+      } else if byte == UInt8(ascii: ">") {
+        open -= 1
+      }
+    }
+    return open < 0
   }
 
   /// The text before a trailing `(layer)` marker (empty for a plain layer row), or nil when

@@ -33,4 +33,37 @@ struct XCUITestReader {
     record.body = line.span(relative: type.upperBound..<line.subject.count)
     return .node(record)
   }
+
+  /// The content of `next` when it holds the rest of a row wrapped at a fixed width inside its
+  /// frame: the row ends with the frame open after a comma (`{{0.0, 0.0}, {393.0,`), and
+  /// `next`, from its first column, goes on with a number or `{` and closes the frame
+  /// (`852.0}}, label: 'Menu'`).
+  static func wrappedFrame(after line: LineContext, next: Range<Int>) -> Range<Int>? {
+    let bytes = line.bytes
+    guard let last = line.content.last, bytes[last] == UInt8(ascii: ","),
+      next.lowerBound < next.upperBound
+    else { return nil }
+    let first = bytes[next.lowerBound]
+    guard
+      first &- UInt8(ascii: "0") < 10 || first == UInt8(ascii: "-") || first == UInt8(ascii: "{")
+    else { return nil }
+    var open = 0
+    for byte in bytes[line.content] {
+      if byte == UInt8(ascii: "{") {
+        open += 1
+      } else if byte == UInt8(ascii: "}") {
+        open -= 1
+      }
+    }
+    guard open > 0 else { return nil }
+    for byte in bytes[next] {
+      if byte == UInt8(ascii: "{") {
+        open += 1
+      } else if byte == UInt8(ascii: "}") {
+        open -= 1
+        if open == 0 { return ByteRanges.trimLine(next, bytes) }
+      }
+    }
+    return nil
+  }
 }
