@@ -145,20 +145,25 @@ struct ChunkParser {
       return .noHeader
     }
     var outcome = descriptionReader.read(line, followingLine: followingLine)
-    if !descriptionReader.wrappedClassName.isEmpty { outcome = joinWrappedClassName(outcome) }
+    if !descriptionReader.wrappedClassName.isEmpty {
+      outcome = joinWrappedClassName(outcome, of: line)
+    }
     if case .node(let record) = outcome, !allows(record.format) { return .noHeader }
     return outcome
   }
 
   /// A class name that wrapping cut over several lines is copied whole after the input, where
-  /// the node's class name then points. Kept out of line: no ordinary row gets here.
+  /// the node's class name then points. The pieces are in the line's own bytes, which are a
+  /// decoded copy for a row of an escaped dump. Kept out of line: no ordinary row gets here.
   @inline(never)
-  mutating func joinWrappedClassName(_ outcome: LineReadOutcome) -> LineReadOutcome {
+  mutating func joinWrappedClassName(_ outcome: LineReadOutcome, of line: LineContext)
+    -> LineReadOutcome
+  {
     defer { descriptionReader.wrappedClassName = [] }
     guard case .node(var record) = outcome else { return outcome }
     let start = result.unescaped.count
     for piece in descriptionReader.wrappedClassName {
-      result.unescaped.append(contentsOf: bytes[piece])
+      result.unescaped.append(contentsOf: line.bytes[piece])
     }
     let offset = bytes.count
     record.className = ByteSpan((offset + start)..<(offset + result.unescaped.count))

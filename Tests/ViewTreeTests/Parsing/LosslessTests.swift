@@ -366,6 +366,28 @@ struct LosslessTests {
     #expect(tree.node(2).isComplete)
   }
 
+  /// The same wrapping inside a dump printed as one escaped string, after other text: the
+  /// name's pieces are read from the decoded rows, not from the input at their offsets.
+  @Test func wrappedClassNameInsideAnEscapedDump() {
+    let rows = [
+      "<UIWindow: 0x1; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x2>>",
+      "   |    | <_TtGC7SwiftUI14_UIHostingViewGVS_15ModifiedContentVS_4TextVS_14_PaddingLayout",
+      "__: 0x3; frame = (0 0; 10 10); layer = <CALayer: 0x4>>",
+      "   | <UILabel: 0x5; frame = (0 0; 10 10); layer = <CALayer: 0x6>>",
+    ]
+    let escaped = "\"" + rows.joined(separator: "\\n") + "\""
+    for lines in [rows, [escaped], ["x = 1", "print: " + escaped, "more text"]] {
+      let tree = F.parse(lines).hierarchy
+      #expect(
+        tree.classNamesInOrder == [
+          "UIWindow",
+          "_TtGC7SwiftUI14_UIHostingViewGVS_15ModifiedContentVS_4TextVS_14_PaddingLayout__",
+          "UILabel",
+        ], "\(lines[0])")
+      #expect(tree.addressesInOrder == ["0x1", "0x3", "0x5"])
+    }
+  }
+
   /// A long row cut inside its class name by a truncated paste stays truncated: the next line
   /// starts a row of its own, or is prose that names no address.
   @Test func rowCutInsideItsClassNameBeforeOtherLines() {
