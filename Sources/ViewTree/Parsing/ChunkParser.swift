@@ -259,7 +259,7 @@ struct ChunkParser {
         let last = followingLine(taken - 1)
       {
         let end = UInt32(
-          truncatingIfNeeded: ByteRanges.trimLine(last, bytes).upperBound + line.bias)
+          truncatingIfNeeded: ByteRanges.trimLine(last, line.bytes).upperBound + line.bias)
         record.body.end = end
         record.description.end = end
         record.source.end = UInt32(truncatingIfNeeded: last.upperBound + line.bias)
