@@ -9,7 +9,7 @@ extension ChunkParser {
     _ line: LineContext, followingLine: (Int) -> Range<Int>?
   ) -> LineDisposition? {
     guard let first = lead(of: line) else { return nil }
-    let body = line.piece((line.content.lowerBound + first.width)..<line.content.upperBound)
+    let body = line.piece(first.body)
     // A logged message that reads as a prompt (`%d items`, `[Tag]`) is still a log line.
     if let disposition = handleBehindLead(
       body, promptCounts: first.isMark, followingLine: followingLine)
@@ -21,7 +21,7 @@ extension ChunkParser {
       return disposition
     }
     guard let second = lead(of: body) else { return nil }
-    let inner = body.piece((body.content.lowerBound + second.width)..<body.content.upperBound)
+    let inner = body.piece(second.body)
     return handleBehindLead(
       inner, promptCounts: first.isMark || second.isMark, followingLine: followingLine)
   }
@@ -33,22 +33,31 @@ extension ChunkParser {
     let subject = line.subject
     if NoBreakSpaceLead.hasNoBreakSpace(subject) { return line.content }
     // Leads are looked for only on lines that hold a no-break space at all.
-    guard ByteText.contains(subject, "\u{A0}"), let lead = lead(of: line) else { return nil }
-    let body = (line.content.lowerBound + lead.width)..<line.content.upperBound
+    guard ByteText.contains(subject, "\u{A0}"), let body = lead(of: line)?.body else {
+      return nil
+    }
     let rest = UnsafeBufferPointer(rebasing: line.bytes[body])
     return NoBreakSpaceLead.hasNoBreakSpace(rest) ? body : nil
   }
 
-  /// The width of the gutter, quote marks or opening tags (`isMark`) or console prefix a line
-  /// starts with.
-  private func lead(of line: LineContext) -> (width: Int, isMark: Bool)? {
+  /// What follows the gutter, quote marks or a page's tags (`isMark`), or the console prefix,
+  /// a line starts with: a range of the line's bytes. A page's closing tags at the line's end
+  /// are cut too.
+  private func lead(of line: LineContext) -> (body: Range<Int>, isMark: Bool)? {
     let subject = line.subject
-    if let mark = LineNumberGutter.width(of: subject) ?? QuoteMarks.width(of: subject)
-      ?? HTMLEscapedLine.openingMarkupWidth(of: subject)
-    {
-      return (mark, true)
+    let start = line.content.lowerBound
+    if let mark = LineNumberGutter.width(of: subject) ?? QuoteMarks.width(of: subject) {
+      return ((start + mark)..<line.content.upperBound, true)
     }
-    return messagePrefix.consoleWidth(of: subject).map { ($0, false) }
+    if let tags = HTMLEscapedLine.openingMarkupWidth(of: subject) {
+      guard let end = HTMLEscapedLine.closingMarkupStart(of: subject, after: tags) else {
+        return nil
+      }
+      return ((start + tags)..<(start + end), true)
+    }
+    return messagePrefix.consoleWidth(of: subject).map {
+      ((start + $0)..<line.content.upperBound, false)
+    }
   }
 
   /// A line behind a gutter of line numbers, quote marks or a message prefix, read without
@@ -94,15 +103,13 @@ extension ChunkParser {
     guard let root = peekRow(line, followingLine: followingLine), let next = followingLine(0)
     else { return false }
     let nextLine = line.following(next)
-    if root.format == .subtreeDescription && sections.classify(nextLine.subject) == .legend {
+    let candidates = [nextLine] + (lead(of: nextLine).map { [nextLine.piece($0.body)] } ?? [])
+    if root.format == .subtreeDescription
+      && candidates.contains(where: { sections.classify($0.subject) == .legend })
+    {
       return true
     }
-    let behindLead = lead(of: nextLine).map {
-      nextLine.piece((nextLine.content.lowerBound + $0.width)..<nextLine.content.upperBound)
-    }
-    guard
-      let child = peekRow(nextLine, followingLine: { _ in nil })
-        ?? behindLead.flatMap({ peekRow($0, followingLine: { _ in nil }) })
+    guard let child = candidates.lazy.compactMap({ peekRow($0, followingLine: { _ in nil }) }).first
     else { return false }
     return child.format == root.format && child.markerDepth > root.markerDepth
   }

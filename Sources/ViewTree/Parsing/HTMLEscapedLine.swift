@@ -63,6 +63,28 @@ enum HTMLEscapedLine {
     return width == line.count ? nil : width
   }
 
+  /// Where the page's closing tags at the end of a line start (`</code></pre>`), the line's
+  /// end when it has none; nil when a tag closes inside the line after `start`, where the
+  /// opening tags ended: that is inline code in a sentence (`<code>Other, 0x…</code>, is never
+  /// hittable`), no row.
+  /// - Complexity: O(line length).
+  static func closingMarkupStart(of line: UnsafeBufferPointer<UInt8>, after start: Int) -> Int? {
+    var end = ByteRanges.trimTrailing(0..<line.count, line).upperBound
+    closing: while end > start {
+      for tag in closingTags where line[start..<end].reversed().starts(with: tag.reversed()) {
+        end = ByteRanges.trimTrailing(start..<(end - tag.count), line).upperBound
+        continue closing
+      }
+      break
+    }
+    let closesInside = line[start..<end].indices.contains {
+      line[$0] == UInt8(ascii: "<") && $0 + 1 < end && line[$0 + 1] == UInt8(ascii: "/")
+    }
+    return closesInside || end == start ? nil : end
+  }
+
+  private static let closingTags = [Array("</pre>".utf8), Array("</code>".utf8)]
+
   /// The references such pages use, and the byte each stands for.
   private static let references: [(name: [UInt8], byte: UInt8)] = [
     (Array("lt;".utf8), UInt8(ascii: "<")), (Array("gt;".utf8), UInt8(ascii: ">")),

@@ -129,6 +129,20 @@ struct AutolayoutTraceTests {
     #expect(guide.value(of: "layoutFrame") == "{{16, 20}, {343, 647}}")
   }
 
+  /// A guide row an author cut (`...`) takes no following lines, nor does one followed by a
+  /// quoted reply.
+  @Test func layoutGuideRowCutBeforeQuotedLines() {
+    let cut =
+      #"|   *<UILayoutGuide: 0x3 - "UIViewSafeAreaLayoutGuide", layoutFrame = {{0, 47}, {390, 763}}, owningView = <UIView: 0x4; frame = (0 0; 390 844)"#
+    for row in [cut + "...", cut] {
+      let result = F.parse([
+        "•UIWindow:0x1", row, "> Why is owningView cut here?", "> Only on iOS 17.",
+      ])
+      #expect(result.lineDispositions == [.node, .node, .text, .text], "\(row)")
+      #expect(result.hierarchy.classNamesInOrder == ["UIWindow", "UILayoutGuide"])
+    }
+  }
+
   @Test func layoutGuideDescriptionLine() {
     let result = F.parse([
       "UIWindow:0x7fada0416290",

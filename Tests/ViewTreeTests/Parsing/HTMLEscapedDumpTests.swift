@@ -122,4 +122,26 @@ struct HTMLEscapedDumpTests {
     // A tag before prose is still text.
     #expect(F.parse([tags + "See the button below", rows[0]]).lineDispositions == [.text, .node])
   }
+
+  /// A page's closing tags at the end of a one-line block are no part of the row; a tag closed
+  /// inside the line is inline code in a sentence.
+  @Test func closingTagsAfterARowAndInlineCode() throws {
+    let xcuitest = F.parse([
+      "<pre><code>Button, 0x7fa, {{0.0, 0.0}, {44.0, 44.0}}, label: 'OK'</code></pre>"
+    ]).hierarchy
+    try #require(xcuitest.count == 1)
+    #expect(xcuitest.node(0).value(of: "label") == "'OK'")
+    let appKit = F.parse([
+      "<pre><code>[   A     ! W U ] h=--- v=--- NSView f=(0,0,10,10) b=(-) => <_NSViewBackingLayer></code></pre>"
+    ]).hierarchy
+    try #require(appKit.count == 1)
+    #expect(appKit.node(0).descriptionText.hasSuffix("<_NSViewBackingLayer>"))
+    let view = F.parse([
+      "<pre><code><UIView: 0x7fa; frame = (0 0; 375 812); layer = <CALayer: 0x6001>></code></pre>"
+    ]).hierarchy
+    try #require(view.count == 1)
+    #expect(view.node(0).tail == nil)
+    let prose = F.parse(["<code>Other, 0x600000b1c1c0</code>, is never hittable, why?"])
+    #expect(prose.hierarchy.isEmpty)
+  }
 }

@@ -408,6 +408,21 @@ struct LosslessTests {
     #expect(!tree.node(1).isComplete)
   }
 
+  /// A long name cut by a truncated paste, then a sentence or code with a `;`: no `key = `
+  /// follows the `; `, so the line is no rest of the name.
+  @Test(arguments: ["Anyway; the rest got cut off by the console.", "return;", "; it stops there"])
+  func rowCutInsideItsClassNameBeforeASemicolonLine(next: String) {
+    let result = F.parse([
+      "<UIView: 0x1; frame = (0 0; 320 480); layer = <CALayer: 0x2>>",
+      "   |    | <_TtGC7SwiftUI14_UIHostingViewVS_7AnyView_",
+      next,
+    ])
+    #expect(result.lineDispositions == [.node, .node, .text])
+    #expect(
+      result.hierarchy.classNamesInOrder == ["UIView", "_TtGC7SwiftUI14_UIHostingViewVS_7AnyView_"])
+    #expect(result.diagnostics.contains { $0.line == 2 && $0.message.contains("truncated") })
+  }
+
   /// A wrapped `<<…> container text>` row goes on until the container closes, after its inner
   /// view did: the text container printed on the next lines is the row's, not a root.
   @Test func wrappedTextContainerRow() {

@@ -85,6 +85,15 @@ struct StackedLeadTests {
     Self.expectSameTree(quoted, as: xcuitest)
   }
 
+  /// A quoted chat line with a single AppKit row, confirmed by the quoted legend below it.
+  @Test func quotedChatLineBeforeASingleAppKitRow() {
+    let result = F.parse([
+      "> Jane Doe: [   A     ! W U ] h=--- v=--- NSView f=(0,0,10,10) b=(-)",
+      "> A=autoresizesSubviews, C=canDrawConcurrently, D=needsDisplay, F=flipped, G=gstate, H=hidden (h=by parent), L=needsLayout (l=child needsLayout), O=opaque, P=preservesContentDuringLiveResize, S=scaled/rotated, W=wantsLayer (L=layerUsesCoreImageFilters), U=wantsUpdateLayer, V=canDrawSubviewsIntoLayer, #=has surface",
+    ])
+    #expect(result.hierarchy.classNamesInOrder == ["NSView"])
+  }
+
   @Test func quotedChatLineQuotingAViewIsText() {
     let result = F.parse([
       "> [10:42 AM] Jane Doe: " + Self.rows[1], "> is the view that stays blank",

@@ -66,20 +66,25 @@ struct AutolayoutTraceReader {
   /// How many following lines a layout guide's row wrapped at a fixed width takes: its
   /// description is open at the line's end (`*<UILayoutGuide: 0x… -`), and the next lines, with
   /// no depth markers, close it (`"…", layoutFrame = …, owningView =`, then `<UIView: …>>>`).
-  /// Nil when a blank line, a row or 16 lines come first.
+  /// Nil when a blank line, a row, a quoted line (`> `) or 16 lines come first, or when the
+  /// row ends in an author's cut mark (`…; frame = (0 0; 390 844)...`): it is cut, not wrapped.
   static func wrappedGuideLines(after line: LineContext, followingLine: (Int) -> Range<Int>?)
     -> Int?
   {
     let bytes = line.bytes
     var open = 0
     for byte in bytes[line.content] { open += bracketBalance(byte) }
-    guard open > 0 else { return nil }
+    guard open > 0, !RecursiveDescriptionReader.endsWithElision(line.content, bytes) else {
+      return nil
+    }
     var taken = 0
     while taken < RecursiveDescriptionReader.maximumContinuationLines,
       let next = followingLine(taken)
     {
       let content = ByteRanges.trimLine(next, bytes)
-      guard !content.isEmpty, bytes[content.lowerBound] != UInt8(ascii: "|") else { return nil }
+      guard !content.isEmpty, bytes[content.lowerBound] != UInt8(ascii: "|"),
+        !bytes[content].starts(with: "> ".utf8)
+      else { return nil }
       for byte in bytes[content] { open += bracketBalance(byte) }
       taken += 1
       if open <= 0 { return taken }

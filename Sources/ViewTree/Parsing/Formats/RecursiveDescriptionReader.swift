@@ -126,7 +126,7 @@ struct RecursiveDescriptionReader {
     // Find the closing `>`; an open description may continue on the following lines, blank
     // ones too while its quoted text is open (a label's text holding empty lines).
     var closing = scanner.closingBracket(from: headerEnd, to: end)
-    if closing == nil && !endsWithElision(line.content.lowerBound..<end, bytes) {
+    if closing == nil && !Self.endsWithElision(line.content.lowerBound..<end, bytes) {
       closing = closingOnFollowingLines(
         from: headerEnd, line, &record, end: &end, followingLine: followingLine)
     }
@@ -159,7 +159,7 @@ struct RecursiveDescriptionReader {
       record.body = line.span(absolute: bodyStart(headerEnd, innerClose, bytes)..<innerClose)
       headerEnd = innerClose + 1
       closing = scanner.closingBracket(from: headerEnd, to: end)
-      if closing == nil && !endsWithElision(line.content, bytes) {
+      if closing == nil && !Self.endsWithElision(line.content, bytes) {
         // The container's own text may run on after the inner view closed.
         closing = closingOnFollowingLines(
           from: headerEnd, line, &record, end: &end, followingLine: followingLine)
@@ -307,8 +307,9 @@ struct RecursiveDescriptionReader {
   /// The rest of a class name that wrapping at a fixed width cut (`<_TtC5MyApp…Gradi` at the end
   /// of the row's line): the next lines start with it, in their first column, as whole lines of
   /// name (the width again) and then its end, followed by the address (`entView: 0x…;`) or, the
-  /// address purged, by the properties (`entView; frame = …`). Nil when a line starts a row,
-  /// markers or anything else (a truncated row, then prose), so the row stays cut.
+  /// address purged, by the properties (`entView; frame = …`, a key and ` = ` after the `; `).
+  /// Nil when a line starts a row, markers or anything else (a truncated row, then prose such
+  /// as `Anyway; the rest got cut`, or code, `return;`), so the row stays cut.
   private func classNameRest(
     _ followingLine: (Int) -> Range<Int>?, _ bytes: UnsafeBufferPointer<UInt8>
   )
@@ -327,9 +328,10 @@ struct RecursiveDescriptionReader {
       var rest = WrappedClassName(
         pieces: pieces, address: nil, headerEnd: index, end: content.upperBound, lastLine: next)
       let separator = bytes[index]
-      if separator == UInt8(ascii: ";")
-        && (index + 1 == content.upperBound || bytes[index + 1] == 0x20)
-      {
+      if separator == UInt8(ascii: ";") {
+        guard index > content.lowerBound,
+          startsWithProperty((index + 1)..<content.upperBound, bytes)
+        else { return nil }
         return rest
       }
       guard separator == UInt8(ascii: ":"), index + 2 < content.upperBound,
@@ -341,6 +343,17 @@ struct RecursiveDescriptionReader {
       return rest
     }
     return nil
+  }
+
+  /// Whether `range` starts with ` key = `, as a description's first property does.
+  private func startsWithProperty(_ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    guard range.count > 1, bytes[range.lowerBound] == 0x20 else { return false }
+    var index = range.lowerBound + 1
+    while index < range.upperBound && isClassNameByte(bytes[index]) { index += 1 }
+    guard index > range.lowerBound + 1 else { return false }
+    return bytes[index..<range.upperBound].starts(with: " = ".utf8)
   }
 
   /// A byte of a class name as a wrapped line may continue it: letters, digits, `_`, `$`
@@ -557,7 +570,7 @@ struct RecursiveDescriptionReader {
   }
 
   /// A line cut on purpose (`…`, `[…]`, `...`) does not continue on the next line.
-  private func endsWithElision(_ content: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  static func endsWithElision(_ content: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var end = content.upperBound
     if end > content.lowerBound && bytes[end - 1] == UInt8(ascii: "]") { end -= 1 }
     guard end - content.lowerBound >= 3 else { return false }
