@@ -48,15 +48,8 @@ struct LineNumberGutterTests {
 
   /// Indented formats keep their depths: the gutter is cut, the indentation after it is not.
   @Test func numberedXCUITestRowsKeepTheirIndentation() {
-    let lines = [
-      "Attributes: Application, 0x600000c8c1c0, pid: 4242, label: 'Shop'",
-      "Element subtree:",
-      " →Application, 0x600000c8c1c0, pid: 4242, label: 'Shop'",
-      "    Window (Main), 0x600000c8c2a0, {{0.0, 0.0}, {390.0, 844.0}}",
-      "      Other, 0x600000c8c380, {{0.0, 0.0}, {390.0, 844.0}}",
-      "        Button, 0x600000c8c460, {{20.0, 100.0}, {80.0, 44.0}}, label: 'Buy'",
-      "      StaticText, 0x600000c8c540, {{20.0, 60.0}, {350.0, 21.0}}, label: '9 left'",
-    ]
+    let lines =
+      ["Attributes: Application, 0x600000c8c1c0, pid: 4242, label: 'Shop'"] + F.xcuitestSubtree
     let plain = F.parse(lines).hierarchy
     let numbered = F.parse(lines.enumerated().map { "\($0.offset + 8): \($0.element)" })
     #expect(numbered.hierarchy.classNamesInOrder == plain.classNamesInOrder)

@@ -15,6 +15,17 @@ enum ParsingFixture {
     return result
   }
 
+  /// An XCUITest element subtree of five elements at depths 0, 1, 2, 3 and 2, for the tests of
+  /// leads that must keep an indented format's depths.
+  static let xcuitestSubtree = [
+    "Element subtree:",
+    " →Application, 0x600000c8c1c0, pid: 4242, label: 'Shop'",
+    "    Window (Main), 0x600000c8c2a0, {{0.0, 0.0}, {390.0, 844.0}}",
+    "      Other, 0x600000c8c380, {{0.0, 0.0}, {390.0, 844.0}}",
+    "        Button, 0x600000c8c460, {{20.0, 100.0}, {80.0, 44.0}}, label: 'Buy'",
+    "      StaticText, 0x600000c8c540, {{20.0, 60.0}, {350.0, 21.0}}, label: '9 left'",
+  ]
+
   /// Parses raw bytes, checking invariants and the disposition count.
   static func parse(bytes: [UInt8]) -> ParseResult {
     let result = DumpParser().parse(bytes)

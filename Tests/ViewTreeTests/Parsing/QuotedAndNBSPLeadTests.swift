@@ -9,14 +9,7 @@ import Testing
 struct QuotedAndNBSPLeadTests {
   typealias F = ParsingFixture
 
-  static let xcuitest = [
-    "Element subtree:",
-    " →Application, 0x600000c8c1c0, pid: 4242, label: 'Shop'",
-    "    Window (Main), 0x600000c8c2a0, {{0.0, 0.0}, {390.0, 844.0}}",
-    "      Other, 0x600000c8c380, {{0.0, 0.0}, {390.0, 844.0}}",
-    "        Button, 0x600000c8c460, {{20.0, 100.0}, {80.0, 44.0}}, label: 'Buy'",
-    "      StaticText, 0x600000c8c540, {{20.0, 60.0}, {350.0, 21.0}}, label: '9 left'",
-  ]
+  static let xcuitest = F.xcuitestSubtree
 
   static let autolayoutTrace = [
     "UIWindow:0x7fa1b2c03e10",

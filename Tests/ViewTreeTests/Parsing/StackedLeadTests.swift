@@ -8,15 +8,8 @@ import Testing
 struct StackedLeadTests {
   typealias F = ParsingFixture
 
-  static let xcuitest = [
-    "Attributes: Application, 0x600000c8c1c0, pid: 4242, label: 'Shop'",
-    "Element subtree:",
-    " →Application, 0x600000c8c1c0, pid: 4242, label: 'Shop'",
-    "    Window (Main), 0x600000c8c2a0, {{0.0, 0.0}, {390.0, 844.0}}",
-    "      Other, 0x600000c8c380, {{0.0, 0.0}, {390.0, 844.0}}",
-    "        Button, 0x600000c8c460, {{20.0, 100.0}, {80.0, 44.0}}, label: 'Buy'",
-    "      StaticText, 0x600000c8c540, {{20.0, 60.0}, {350.0, 21.0}}, label: '9 left'",
-  ]
+  static let xcuitest =
+    ["Attributes: Application, 0x600000c8c1c0, pid: 4242, label: 'Shop'"] + F.xcuitestSubtree
 
   static let rows = [
     "<UIWindow: 0x7fa1b2c03e10; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x600002d1c000>>",
