@@ -194,19 +194,14 @@ struct XCUITestTests {
   }
 
   @Test func pathAndQueryChainRowsAreNotNodes() {
-    let result = F.parse([
-      "Attributes: Application, 0x7fb5a0512bb0, pid: 41491, label: 'Test App'",
-      "Element subtree:",
-      " →Application, 0x7fb5a0512bb0, pid: 41491, label: 'Test App'",
-      "    Window (Main), 0x7fb5a052ab50, {{0.0, 0.0}, {393.0, 852.0}}",
-      "Path to element:",
-      " →Application, 0x7fb5a0512bb0, pid: 41491, label: 'Test App'",
-      "Query chain:",
-      " →Find: Target Application 'co.work.TestApp'",
-      "  Output: {",
-      "    Application, 0x7fb5a070ea10, pid: 41491, label: 'TestApp'",
-      "  }",
-    ])
+    let result = F.parse(
+      Self.sectionedDump + [
+        "Query chain:",
+        " →Find: Target Application 'co.work.TestApp'",
+        "  Output: {",
+        "    Application, 0x7fb5a070ea10, pid: 41491, label: 'TestApp'",
+        "  }",
+      ])
     let tree = result.hierarchy
     #expect(tree.count == 2)
     #expect(tree.linesInOrder == [3, 4])
