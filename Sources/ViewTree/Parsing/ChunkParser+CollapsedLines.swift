@@ -1,6 +1,17 @@
 /// Lines that hold several rows or commands: rows whose newlines were lost, and an lldb session
 /// on one line.
 extension ChunkParser {
+  /// The commands of an lldb session collapsed onto `line`, which starts with its prompt; nil
+  /// for any other line (checked first on a `(`, as no ordinary row starts with one).
+  func sessionCommands(_ line: LineContext) -> [CollapsedSession.Command]? {
+    guard !line.content.isEmpty, line.bytes[line.content.lowerBound] == UInt8(ascii: "(") else {
+      return nil
+    }
+    let subject = line.subject
+    guard matches(promptMatcher, subject) else { return nil }
+    return collapsedSession.commands(in: subject)
+  }
+
   /// An lldb session on one line: each command starts a new tree, and its output is read as the
   /// rows it holds; a command without output found is read as a line of its own (its rows may
   /// be glued to it, `(lldb) po [v _autolayoutTrace] •UIWindow:0x…`).

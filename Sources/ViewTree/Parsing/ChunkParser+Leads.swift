@@ -10,6 +10,7 @@ extension ChunkParser {
   ) -> LineDisposition? {
     guard let first = lead(of: line) else { return nil }
     let body = line.piece(first.body)
+    if let commands = sessionCommands(body) { return handleSession(commands, of: body) }
     // A logged message that reads as a prompt (`%d items`, `[Tag]`) is still a log line.
     if let disposition = handleBehindLead(
       body, promptCounts: first.isMark, followingLine: followingLine)
@@ -79,8 +80,33 @@ extension ChunkParser {
     guard
       readOtherFormats(body) != nil || sections.classify(subject) != nil
         || (promptCounts && matches(promptMatcher, subject))
+        || customRoot(body, followingLine: followingLine) != nil
+        || isCustomRow(body)
     else { return nil }
     return handleRow(body, description: outcome, followingLine: followingLine)
+  }
+
+  /// Whether a line is a row of a custom tree (`   | UILabel 'Title'`, Chisel's and KIF's).
+  func isCustomRow(_ line: LineContext) -> Bool {
+    guard allows(.recursiveDescription), case .node = customReader.read(line) else { return false }
+    return true
+  }
+
+  /// The root of a custom tree: a lone class name (`UIWindow`) right above a row of it, which
+  /// may stand behind its own lead (a gutter, quote marks or console prefix, as this one did).
+  func customRoot(_ line: LineContext, followingLine: (Int) -> Range<Int>?) -> NodeRecord? {
+    guard allows(.recursiveDescription), let name = customReader.loneName(line),
+      let next = followingLine(0)
+    else { return nil }
+    return followingCandidates(line, next).lazy.compactMap {
+      self.customReader.readRoot(line, name: name, before: $0)
+    }.first
+  }
+
+  /// The line after `line`, whose range is `next`, as it stands and behind its own lead.
+  func followingCandidates(_ line: LineContext, _ next: Range<Int>) -> [LineContext] {
+    let nextLine = line.following(next)
+    return [nextLine] + (lead(of: nextLine).map { [nextLine.piece($0.body)] } ?? [])
   }
 
   /// A dump's first row behind a chat line's time and speaker, read without them when a row
@@ -102,8 +128,7 @@ extension ChunkParser {
   func opensTree(_ line: LineContext, followingLine: (Int) -> Range<Int>?) -> Bool {
     guard let root = peekRow(line, followingLine: followingLine), let next = followingLine(0)
     else { return false }
-    let nextLine = line.following(next)
-    let candidates = [nextLine] + (lead(of: nextLine).map { [nextLine.piece($0.body)] } ?? [])
+    let candidates = followingCandidates(line, next)
     if root.format == .subtreeDescription
       && candidates.contains(where: { sections.classify($0.subject) == .legend })
     {

@@ -106,12 +106,7 @@ struct ChunkParser {
     }
     let context = LineContext(
       bytes: bytes, content: content, fullLine: line, bias: bias, lineNumber: lineNumber)
-    // A line starting with `(` is no ordinary row: it may be a whole lldb session.
-    if bytes[content.lowerBound] == UInt8(ascii: "("), matches(promptMatcher, subject),
-      let commands = collapsedSession.commands(in: subject)
-    {
-      return handleSession(commands, of: context)
-    }
+    if let commands = sessionCommands(context) { return handleSession(commands, of: context) }
     // The common line, a recursiveDescription row, is read before anything else is tried.
     let first = readDescription(context, followingLine: followingLine)
     if case .node(let record) = first, record.kind != .viewController {
@@ -318,12 +313,9 @@ struct ChunkParser {
       case .notEnvelope, .noHeader:
         break
       }
-      if let name = customReader.loneName(line), let next = followingLine(0) {
-        let nextContext = line.following(next)
-        if let record = customReader.readRoot(line, name: name, before: nextContext) {
-          store(record, line)
-          return .node
-        }
+      if let record = customRoot(line, followingLine: followingLine) {
+        store(record, line)
+        return .node
       }
     }
     note(line.lineNumber, column(of: firstOffset, line), .text, "skipped: not a tree line")

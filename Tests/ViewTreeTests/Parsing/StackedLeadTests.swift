@@ -94,6 +94,23 @@ struct StackedLeadTests {
     #expect(result.hierarchy.isEmpty)
   }
 
+  /// Custom trees (a lone class name, then `|` rows) behind a lead keep their root.
+  @Test(arguments: ["> ", "12: ", Self.console])
+  func customTreeBehindALead(lead: String) {
+    let rows = ["UIWindow", "|\tUITransitionView", "|\t|\tUIDropShadowView", "|\tUILabel"]
+    Self.expectSameTree(rows.map { lead + $0 }, as: rows)
+    #expect(F.parse(rows.map { lead + $0 }).hierarchy.depthsInOrder == [0, 1, 2, 1])
+  }
+
+  /// An lldb session collapsed onto one line, quoted or numbered.
+  @Test(arguments: ["> ", "12: "])
+  func collapsedSessionBehindALead(lead: String) {
+    let session =
+      "(lldb) po self.view (UIView *) $1 = 0x0a8aba20 <UIView: 0xa8aba20; frame = (0 0; 480 864); layer = <CALayer: 0xa8aba50>> (lldb) continue"
+    Self.expectSameTree([lead + session], as: [session])
+    #expect(F.parse([lead + session]).hierarchy.classNamesInOrder == ["UIView"])
+  }
+
   /// Behind two leads, text that is no row stays the line's own text.
   @Test func proseBehindTwoLeadsIsNoRow() {
     let result = F.parse(["> 12: the window's root view <UIView> is hidden", "> 13: see above"])
