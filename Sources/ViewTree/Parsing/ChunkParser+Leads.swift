@@ -1,10 +1,11 @@
 /// Lines behind a lead that is no part of the dump: a gutter of line numbers, quote marks, a
 /// web page's opening `<pre>` tag, Xcode's console prefix or a chat line's time and speaker.
 extension ChunkParser {
-  /// A line behind a gutter of line numbers, quote marks or Xcode's console prefix, or behind
-  /// two of them: a quoted console line (`> 2024-01-02 … Shop[12:34] <UIWindow…`), a gutter
-  /// before quote marks, quote marks before a gutter. Read without them when that makes it a
-  /// row, a section line or a prompt; nil when the leads are the line's own text.
+  /// A line behind a gutter of line numbers, quote marks, a page's tags or Xcode's console
+  /// prefix, or behind two of them: a quoted console line (`> 2024-01-02 … Shop[12:34]
+  /// <UIWindow…`), a gutter before quote marks, quote marks before a gutter. Read without them
+  /// when that makes it a row, a section line, a prompt, a chat line's first row or an lldb
+  /// session on one line; nil when the leads are the line's own text.
   mutating func handleBehindLeads(
     _ line: LineContext, followingLine: (Int) -> Range<Int>?
   ) -> LineDisposition? {
