@@ -94,14 +94,27 @@ extension ChunkParser {
   }
 
   /// The root of a custom tree: a lone class name (`UIWindow`) right above a row of it, which
-  /// may stand behind its own lead (a gutter, quote marks or console prefix, as this one did).
+  /// may stand behind its own lead (a gutter, quote marks or console prefix, as this one did),
+  /// or be indented with no-break spaces (a rendered page's, whose root line has none).
   func customRoot(_ line: LineContext, followingLine: (Int) -> Range<Int>?) -> NodeRecord? {
     guard allows(.recursiveDescription), let name = customReader.loneName(line),
       let next = followingLine(0)
     else { return nil }
-    return followingCandidates(line, next).lazy.compactMap {
-      self.customReader.readRoot(line, name: name, before: $0)
-    }.first
+    for candidate in followingCandidates(line, next) {
+      if let root = customReader.readRoot(line, name: name, before: candidate) { return root }
+      guard NoBreakSpaceLead.hasNoBreakSpace(candidate.subject) else { continue }
+      var spaced: [UInt8] = []
+      NoBreakSpaceLead.normalize(candidate.subject, into: &spaced)
+      let root = spaced.withUnsafeBufferPointer { bytes in
+        // The row is only looked at: its spans, in this copy, are not kept.
+        let row = 0..<(bytes.count - 1)
+        let context = LineContext(
+          bytes: bytes, content: row, fullLine: row, bias: 0, lineNumber: candidate.lineNumber)
+        return customReader.readRoot(line, name: name, before: context)
+      }
+      if let root { return root }
+    }
+    return nil
   }
 
   /// The line after `line`, whose range is `next`, as it stands and behind its own lead.

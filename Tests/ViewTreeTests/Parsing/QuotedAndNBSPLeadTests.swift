@@ -72,4 +72,13 @@ struct QuotedAndNBSPLeadTests {
     #expect(F.parse(plain).hierarchy.classNamesInOrder == ["UIView"])
     Self.expectSameTree(page, as: plain)
   }
+
+  /// Chisel's `pclass` chain copied from a rendered page: the root's line has no indentation,
+  /// its rows have no-break spaces in theirs.
+  @Test func customTreeWithNoBreakSpaceRows() {
+    let plain = ["UIView", "   | UIResponder", "   |    | NSObject"]
+    let page = plain.map { $0.replacingOccurrences(of: " ", with: "\u{A0}") }
+    #expect(F.parse(plain).hierarchy.classNamesInOrder == ["UIView", "UIResponder", "NSObject"])
+    Self.expectSameTree(page, as: plain)
+  }
 }
