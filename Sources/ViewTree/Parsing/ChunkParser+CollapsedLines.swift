@@ -1,12 +1,16 @@
 /// Lines that hold several rows or commands: rows whose newlines were lost, and an lldb session
 /// on one line.
 extension ChunkParser {
-  /// The commands of an lldb session collapsed onto `line`, which starts with its prompt; nil
-  /// for any other line (checked first on a `(`, as no ordinary row starts with one).
+  /// The commands of an lldb session collapsed onto `line`, which starts with its prompt
+  /// (maybe indented); nil for any other line (checked first on a `(`, as no ordinary row
+  /// starts with one).
   func sessionCommands(_ line: LineContext) -> [CollapsedSession.Command]? {
-    guard !line.content.isEmpty, line.bytes[line.content.lowerBound] == UInt8(ascii: "(") else {
-      return nil
+    let bytes = line.bytes
+    var start = line.content.lowerBound
+    while start < line.content.upperBound && (bytes[start] == 0x20 || bytes[start] == 0x09) {
+      start += 1
     }
+    guard start < line.content.upperBound, bytes[start] == UInt8(ascii: "(") else { return nil }
     let subject = line.subject
     guard matches(promptMatcher, subject) else { return nil }
     return collapsedSession.commands(in: subject)

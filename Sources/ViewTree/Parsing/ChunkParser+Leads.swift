@@ -95,11 +95,16 @@ extension ChunkParser {
 
   /// The root of a custom tree: a lone class name (`UIWindow`) right above a row of it, which
   /// may stand behind its own lead (a gutter, quote marks or console prefix, as this one did),
-  /// or be indented with no-break spaces (a rendered page's, whose root line has none).
+  /// or be indented with no-break spaces (a rendered page's, whose root line has none). One
+  /// blank line may come between them (a double-spaced paste).
   func customRoot(_ line: LineContext, followingLine: (Int) -> Range<Int>?) -> NodeRecord? {
     guard allows(.recursiveDescription), let name = customReader.loneName(line),
-      let next = followingLine(0)
+      var next = followingLine(0)
     else { return nil }
+    if ByteRanges.trimLine(next, line.bytes).isEmpty {
+      guard let after = followingLine(1) else { return nil }
+      next = after
+    }
     for candidate in followingCandidates(line, next) {
       if let root = customReader.readRoot(line, name: name, before: candidate) { return root }
       guard NoBreakSpaceLead.hasNoBreakSpace(candidate.subject) else { continue }

@@ -165,9 +165,12 @@ struct MessagePrefixTests {
 
   /// A session copied from a page that lost its line breaks: each prompt starts a command,
   /// and the output after the command is read as the rows it holds.
-  @Test func collapsedSessionWithAPointerResult() throws {
+  /// Also indented, as in a Markdown code block.
+  @Test(arguments: ["", "    ", "\t"])
+  func collapsedSessionWithAPointerResult(indentation: String) throws {
     let result = F.parse([
-      "(lldb) po v (UIView *) $1 = 0x7f0000000010 <UIView: 0x7f0000000010; frame = (0 0; 320 480); layer = <CALayer: 0x600000000010>> (lldb) po w"
+      indentation
+        + "(lldb) po v (UIView *) $1 = 0x7f0000000010 <UIView: 0x7f0000000010; frame = (0 0; 320 480); layer = <CALayer: 0x600000000010>> (lldb) po w"
     ])
     #expect(result.lineDispositions == [.node])
     let tree = result.hierarchy

@@ -224,6 +224,14 @@ struct NodeHeaderTests {
     #expect(tree.node(1).kind == .custom)
   }
 
+  /// A double-spaced paste puts a blank line between the root and its first row.
+  @Test func loneClassNameAboveABlankLineAndCustomRows() {
+    let result = F.parse(["UIView", "", "   | UIResponder", "", "   |    | NSObject"])
+    #expect(result.lineDispositions == [.node, .blank, .node, .blank, .node])
+    #expect(result.hierarchy.classNamesInOrder == ["UIView", "UIResponder", "NSObject"])
+    #expect(result.hierarchy.depthsInOrder == [0, 1, 2])
+  }
+
   @Test func tailAfterClosingBracketIsKeptVerbatim() throws {
     let node = try Self.child(
       "   |    |    |    |    |    | <UIVisualEffectView: 0x7fb45700f790; frame = (0 0; 428 91); layer = <CALayer: 0x600000f12060>> effect=none"
