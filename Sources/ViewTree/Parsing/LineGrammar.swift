@@ -11,7 +11,8 @@ enum LineGrammar {
   /// string of an array.
   static let nodeHeader = compile(
     #"^(?<prefix>(?:[^<|\r\n]|Unmanaged<\w+>)*?)(?:(?:"|'|@")[ \t]*+(?=[|+]))?"#
-      + #"(?<markers>(?:[|+]-*+[ \t]*+)*+)"#
+      // EarlGrey's `|--` markers; a blog's typography makes their dashes `–` or `—`.
+      + #"(?<markers>(?:[|+](?:-|\x{E2}\x{80}[\x{93}\x{94}])*+[ \t]*+)*+)"#
       // Swift's `Unmanaged<AnyObject>(_value: <…>` wraps a description: no header there.
       + #"(?<wrap>```|`|"|'|@"|\x{E2}\x{80}[\x{98}\x{9C}])?(?<!Unmanaged)(?<open><<?)"#
       + #"(?<class>[A-Za-z_$][^\s:;<>,()'"]*+(?:<[^<>\n]*>)?)"#
@@ -59,7 +60,7 @@ enum LineGrammar {
       + #"(?:(?:Optional\(|Unmanaged<\w+>\(_value:[ \t]*)+)?"#
       + #"|[ \t]*(?:\([^()\n]*\)[ \t]+)?\$R?\d+[ \t]*=[ \t]*"#
       + #"(?:(?:0x[0-9A-Fa-f]+|\d+)[ \t]+)?"#
-      + #"(?:'[^'\n]*'[ \t]+)?"#
+      + #"(?:'[^'\n]*'[ \t]+|\x{E2}\x{80}\x{98}[^'\n]*?\x{E2}\x{80}\x{99}[ \t]+)?"#
       + #"|(?<mirror>[ \t]*(?:(?:\x{E2}\x{96}[\x{B9}\x{BF}][ \t]*)?-[ \t]+"#
       + #"|(?<heading>\x{E2}\x{96}[\x{B9}\x{BF}][ \t]+))"#
       + #"(?:(?:\d+|[A-Za-z_]\w*)[ \t]*:[ \t]*)?)"#

@@ -430,11 +430,12 @@ struct EnvelopeTests {
 
   /// lldb prints an object pointer's value before its description, `$3 = 0x… <UIView: …>`
   /// (older lldb) or `(UIView *) $1 = 0x… <UIView: …>`, maybe with the owning controller that
-  /// a recursiveDescription category prints (`'RootViewController:0x…'`): an envelope on the
-  /// root line.
+  /// a recursiveDescription category prints (`'RootViewController:0x…'`, curly on a blog): an
+  /// envelope on the root line.
   @Test(arguments: [
     "$3 = 0x07117ac0 ", "(UIView *) $1 = 0x0a034690 ", "(UIView *) $R2 = 0x7fb2a6f0 ",
     "$3 = 0x07117ac0 'RootViewController:0x7731000' ",
+    "$3 = 0x07117ac0 \u{2018}RootViewController:0x7731000\u{2019} ",
   ])
   func lldbPointerResultBeforeTheRoot(prefix: String) {
     let result = F.parse([

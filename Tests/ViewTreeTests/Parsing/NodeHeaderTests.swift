@@ -87,13 +87,14 @@ struct NodeHeaderTests {
   }
 
   /// EarlGrey's hierarchy: glued addresses, `key=value` properties and `|--` branches, one
-  /// `|` per level.
-  @Test func earlGreyBranches() {
+  /// `|` per level; a blog's typography makes the dashes `–` or `—`.
+  @Test(arguments: ["--", "\u{2013}", "\u{2014}"])
+  func earlGreyBranches(dashes: String) {
     let result = F.parse([
       "<UIWindow:0x7f8a4c60e2a0; AX=N; AX.frame={{0, 0}, {390, 844}}; frame={{0, 0}, {390, 844}}; opaque; alpha=1>",
-      "  |--<UIView:0x7f8a4c60f110; AX=N; frame={{0, 0}, {390, 844}}; opaque; alpha=1>",
-      "  |  |--<UILabel:0x7f8a4c610330; AX=Y; AX.label='Sign in'; frame={{20, 60}, {120, 21}}; alpha=1>",
-      "  |--<UIView:0x7f8a4c611440; AX=N; frame={{0, 800}, {390, 44}}; hidden; alpha=0>",
+      "  |\(dashes)<UIView:0x7f8a4c60f110; AX=N; frame={{0, 0}, {390, 844}}; opaque; alpha=1>",
+      "  |  |\(dashes)<UILabel:0x7f8a4c610330; AX=Y; AX.label='Sign in'; frame={{20, 60}, {120, 21}}; alpha=1>",
+      "  |\(dashes)<UIView:0x7f8a4c611440; AX=N; frame={{0, 800}, {390, 44}}; hidden; alpha=0>",
     ])
     let tree = result.hierarchy
     #expect(tree.classNamesInOrder == ["UIWindow", "UIView", "UILabel", "UIView"])
@@ -141,14 +142,16 @@ struct NodeHeaderTests {
 
   /// Categories that extend recursiveDescription print who owns a view between its markers and
   /// its description: an instance variable's name, the controller as `'Controller:0x…'` with
-  /// its children `1 child[…]`, or `XX (…)` around a view. The node is the described view.
-  @Test func ownerAnnotationsBeforeTheDescription() {
+  /// its children `1 child[…]` (in a blog's curly quotes too), or `XX (…)` around a view. The
+  /// node is the described view.
+  @Test(arguments: [("'", "'"), ("\u{2018}", "\u{2019}")])
+  func ownerAnnotationsBeforeTheDescription(open: String, close: String) {
     let result = F.parse([
       "<UIView: 0x7a10010; frame = (0 0; 320 480); layer = <CALayer: 0x7a10020>>",
       "   | _headerView <UIView: 0x7a10030; frame = (0 0; 320 44); layer = <CALayer: 0x7a10040>>",
       "   |    | _titleLabel <UILabel: 0x7a10050; frame = (8 8; 200 20); text = 'Inbox'; layer = <CALayer: 0x7a10060>>",
-      "   | 'InboxViewController:0x7a20010' 1 child[InboxListController:0x7a20020 ] <UIView: 0x7a10070; frame = (0 44; 320 436); layer = <CALayer: 0x7a10080>>",
-      "   |    | 'InboxListController:0x7a20020' <UITableView: 0x7a10090; frame = (0 0; 320 436); layer = <CALayer: 0x7a100a0>>",
+      "   | \(open)InboxViewController:0x7a20010\(close) 1 child[InboxListController:0x7a20020 ] <UIView: 0x7a10070; frame = (0 44; 320 436); layer = <CALayer: 0x7a10080>>",
+      "   |    | \(open)InboxListController:0x7a20020\(close) <UITableView: 0x7a10090; frame = (0 0; 320 436); layer = <CALayer: 0x7a100a0>>",
       "   |    |    | XX (<UIImageView: 0x7a100b0; frame = (0 0; 320 4); alpha = 0; layer = <CALayer: 0x7a100c0>>) - (null)",
       "   |    | <UIView: 0x7a100d0; frame = (0 0; 1 1); layer = <CALayer: 0x7a100e0>>",
     ])

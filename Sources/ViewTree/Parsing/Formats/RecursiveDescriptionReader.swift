@@ -425,8 +425,9 @@ struct RecursiveDescriptionReader {
   /// recursiveDescription categories print an instance variable's name (`_titleLabel <…`),
   /// the owning controller (`'ListController:0x…' 1 child[…] <…`) or wrap a view in
   /// `XX (<…>)`. The annotation holds no `<`, `>`, `;`, `=` or `|`, starts with an ASCII
-  /// letter, `_`, a digit or a quote, and is set off from the `<` by a space or `(`; the
-  /// description must carry an address. Nil for any other line (a custom description).
+  /// letter, `_`, a digit or a quote (a blog's curly `‘` too), and is set off from the `<` by a
+  /// space or `(`; the description must carry an address. Nil for any other line (a custom
+  /// description).
   private func annotatedHeader(
     _ subject: UnsafeBufferPointer<UInt8>, from start: Int, markers: Int
   ) -> HeaderMatch? {
@@ -436,6 +437,7 @@ struct RecursiveDescriptionReader {
       first == UInt8(ascii: "_") || first == UInt8(ascii: "'")
         || (first | 0x20 >= UInt8(ascii: "a") && first | 0x20 <= UInt8(ascii: "z"))
         || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9"))
+        || subject[start...].starts(with: [0xE2, 0x80, 0x98])
     else { return nil }
     var open = start
     while open < subject.count {
