@@ -17,10 +17,7 @@ extension Node {
 
   /// `, state: appeared, view: <UIView 0x1> not in the window, presented with: <…>`
   private func controllerFields(_ body: Substring) -> [Properties.Item] {
-    // A row wrapped at a fixed width holds a line break where a space was.
-    let body =
-      body.contains(where: \.isNewline)
-      ? Substring(body.map { $0.isNewline ? " " : $0 }) : body
+    let body = Self.unwrapped(body)
     var items: [Properties.Item] = []
     if isPresentedModally { items.append(.init(key: "presented", value: "YES")) }
     for field in FieldList.split(body) {
@@ -72,10 +69,7 @@ extension Node {
       ?? body.firstRange(of: ", MISSING HOST CONSTRAINTS")?.lowerBound ?? body.endIndex
     var rest = body[..<suffixStart]
     if record.kind == .layoutGuide {
-      // A row wrapped at a fixed width holds a line break where a space was.
-      if rest.contains(where: \.isNewline) {
-        rest = Substring(rest.map { $0.isNewline ? " " : $0 }).drop { $0 == " " }
-      }
+      rest = Self.unwrapped(rest).drop { $0 == " " }
       if rest.first == "\"", let close = rest.dropFirst().firstIndex(of: "\"") {
         items.append(
           .init(key: "identifier", value: String(rest[rest.index(after: rest.startIndex)..<close])))
@@ -148,6 +142,13 @@ extension Node {
 
   /// The flags XCUITest prints after an element's attributes.
   static let elementFlags: Set<String> = ["Selected", "Disabled", "Focused", "Keyboard Focused"]
+
+  /// A row wrapped at a fixed width holds a line break where a space was: the text with spaces
+  /// there.
+  private static func unwrapped(_ text: Substring) -> Substring {
+    guard text.contains(where: \.isNewline) else { return text }
+    return Substring(text.map { $0.isNewline ? " " : $0 })
+  }
 
   /// ` (Main), 0x…, {{x, y}, {w, h}}, identifier: '…', label: '…', value: …, Selected`
   private func elementFields(_ body: Substring) -> [Properties.Item] {

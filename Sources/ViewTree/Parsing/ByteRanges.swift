@@ -36,6 +36,21 @@ enum ByteRanges {
 
   static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
 
+  /// How many more `open` than `close` bytes `range` holds (negative when it closes more).
+  static func balance(
+    _ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>, open: UInt8, close: UInt8
+  ) -> Int {
+    var balance = 0
+    for byte in bytes[range] {
+      if byte == open {
+        balance += 1
+      } else if byte == close {
+        balance -= 1
+      }
+    }
+    return balance
+  }
+
   static func isHexDigit(_ byte: UInt8) -> Bool { byte &- 48 < 10 || (byte | 0x20) &- 97 < 6 }
 
   static func isWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {

@@ -5,12 +5,10 @@ extension ChunkParser {
   /// (maybe indented); nil for any other line (checked first on a `(`, as no ordinary row
   /// starts with one).
   func sessionCommands(_ line: LineContext) -> [CollapsedSession.Command]? {
-    let bytes = line.bytes
-    var start = line.content.lowerBound
-    while start < line.content.upperBound && (bytes[start] == 0x20 || bytes[start] == 0x09) {
-      start += 1
+    let start = firstNonSpace(line.content, in: line.bytes)
+    guard start < line.content.upperBound, line.bytes[start] == UInt8(ascii: "(") else {
+      return nil
     }
-    guard start < line.content.upperBound, bytes[start] == UInt8(ascii: "(") else { return nil }
     let subject = line.subject
     guard matches(promptMatcher, subject) else { return nil }
     return collapsedSession.commands(in: subject)

@@ -233,32 +233,12 @@ struct ChunkParser {
           "skipped: XCUITest path or query section")
         return .legend
       }
-      // An AppKit row wrapped at its layer, an XCUITest row inside its frame: the next line is
-      // the rest of it.
-      if record.format == .subtreeDescription || record.format == .xcuitest,
-        let next = followingLine(0),
-        let rest = record.format == .xcuitest
-          ? XCUITestReader.wrappedFrame(after: line, next: next)
-          : SubtreeDescriptionReader.wrappedLayer(after: line, next: next)
-      {
-        let end = UInt32(truncatingIfNeeded: rest.upperBound + line.bias)
+      if let rest = wrappedRest(of: record, line, followingLine: followingLine) {
+        let end = UInt32(truncatingIfNeeded: rest.end + line.bias)
         record.body.end = end
         record.description.end = end
-        record.source.end = UInt32(truncatingIfNeeded: next.upperBound + line.bias)
-        descriptionReader.pendingContinuations = 1
-      }
-      // A layout guide's row wrapped over the next lines, until its description closes.
-      if record.kind == .layoutGuide,
-        let taken = AutolayoutTraceReader.wrappedGuideLines(
-          after: line, followingLine: followingLine),
-        let last = followingLine(taken - 1)
-      {
-        let end = UInt32(
-          truncatingIfNeeded: ByteRanges.trimLine(last, line.bytes).upperBound + line.bias)
-        record.body.end = end
-        record.description.end = end
-        record.source.end = UInt32(truncatingIfNeeded: last.upperBound + line.bias)
-        descriptionReader.pendingContinuations = taken
+        record.source.end = UInt32(truncatingIfNeeded: rest.lastLine.upperBound + line.bias)
+        descriptionReader.pendingContinuations = rest.lines
       }
       return accept(record, line)
     }
@@ -333,6 +313,32 @@ struct ChunkParser {
     }
     if allows(.other), case .node(let record) = accessibilityReader.read(line) { return record }
     return nil
+  }
+
+  /// Where a row of another format that wrapping at a fixed width cut goes on: an AppKit row
+  /// wrapped at its layer and an XCUITest row inside its frame take the next line, a layout
+  /// guide's row the lines up to the one that closes its description. Nil for a whole row.
+  func wrappedRest(
+    of record: NodeRecord, _ line: LineContext, followingLine: (Int) -> Range<Int>?
+  ) -> (end: Int, lastLine: Range<Int>, lines: Int)? {
+    switch record.format {
+    case .subtreeDescription, .xcuitest:
+      guard let next = followingLine(0) else { return nil }
+      let rest =
+        record.format == .xcuitest
+        ? XCUITestReader.wrappedFrame(after: line, next: next)
+        : SubtreeDescriptionReader.wrappedLayer(after: line, next: next)
+      return rest.map { ($0.upperBound, next, 1) }
+    case .autolayoutTrace where record.kind == .layoutGuide:
+      guard
+        let taken = AutolayoutTraceReader.wrappedGuideLines(
+          after: line, followingLine: followingLine),
+        let last = followingLine(taken - 1)
+      else { return nil }
+      return (ByteRanges.trimLine(last, line.bytes).upperBound, last, taken)
+    default:
+      return nil
+    }
   }
 
   func allows(_ format: DumpFormat) -> Bool { forcedFormat == nil || forcedFormat == format }

@@ -15,7 +15,9 @@ enum HTMLEscapedLine {
   static func isEscaped(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = line.baseAddress else { return false }
     var lead = 0
-    while lead < line.count, [0x20, 0x09, UInt8(ascii: "|")].contains(line[lead]) { lead += 1 }
+    while lead < line.count && (ByteRanges.isSpace(line[lead]) || line[lead] == UInt8(ascii: "|")) {
+      lead += 1
+    }
     if lead < line.count && line[lead] == UInt8(ascii: "&"),
       noBreakSpaces.contains(where: { line[(lead + 1)...].starts(with: $0) })
     {
@@ -71,8 +73,8 @@ enum HTMLEscapedLine {
   static func closingMarkupStart(of line: UnsafeBufferPointer<UInt8>, after start: Int) -> Int? {
     var end = ByteRanges.trimTrailing(0..<line.count, line).upperBound
     closing: while end > start {
-      for tag in closingTags where line[start..<end].reversed().starts(with: tag.reversed()) {
-        end = ByteRanges.trimTrailing(start..<(end - tag.count), line).upperBound
+      for tag in closingTags where ByteRanges.endsWith(start..<end, tag, line) {
+        end = ByteRanges.trimTrailing(start..<(end - tag.utf8CodeUnitCount), line).upperBound
         continue closing
       }
       break
@@ -83,7 +85,7 @@ enum HTMLEscapedLine {
     return closesInside || end == start ? nil : end
   }
 
-  private static let closingTags = [Array("</pre>".utf8), Array("</code>".utf8)]
+  private static let closingTags: [StaticString] = ["</pre>", "</code>"]
 
   /// The references such pages use, and the byte each stands for.
   private static let references: [(name: [UInt8], byte: UInt8)] = [

@@ -72,8 +72,8 @@ struct AutolayoutTraceReader {
     -> Int?
   {
     let bytes = line.bytes
-    var open = 0
-    for byte in bytes[line.content] { open += bracketBalance(byte) }
+    let angle = (open: UInt8(ascii: "<"), close: UInt8(ascii: ">"))
+    var open = ByteRanges.balance(line.content, bytes, open: angle.open, close: angle.close)
     guard open > 0, !RecursiveDescriptionReader.endsWithElision(line.content, bytes) else {
       return nil
     }
@@ -85,14 +85,11 @@ struct AutolayoutTraceReader {
       guard !content.isEmpty, bytes[content.lowerBound] != UInt8(ascii: "|"),
         !bytes[content].starts(with: "> ".utf8)
       else { return nil }
-      for byte in bytes[content] { open += bracketBalance(byte) }
+      open += ByteRanges.balance(content, bytes, open: angle.open, close: angle.close)
       taken += 1
       if open <= 0 { return taken }
     }
     return nil
   }
 
-  private static func bracketBalance(_ byte: UInt8) -> Int {
-    byte == UInt8(ascii: "<") ? 1 : byte == UInt8(ascii: ">") ? -1 : 0
-  }
 }

@@ -59,16 +59,8 @@ enum RowEnding: Equatable {
   private static func closesWrappedProperties(
     _ after: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>
   ) -> Bool {
-    guard bytes[after.lowerBound] == UInt8(ascii: ";") else { return false }
-    var open = 0
-    for byte in bytes[after] {
-      if byte == UInt8(ascii: "<") {
-        open += 1
-      } else if byte == UInt8(ascii: ">") {
-        open -= 1
-      }
-    }
-    return open < 0
+    bytes[after.lowerBound] == UInt8(ascii: ";")
+      && ByteRanges.balance(after, bytes, open: UInt8(ascii: "<"), close: UInt8(ascii: ">")) < 0
   }
 
   /// The text before a trailing `(layer)` marker (empty for a plain layer row), or nil when

@@ -47,14 +47,8 @@ struct XCUITestReader {
     guard
       first &- UInt8(ascii: "0") < 10 || first == UInt8(ascii: "-") || first == UInt8(ascii: "{")
     else { return nil }
-    var open = 0
-    for byte in bytes[line.content] {
-      if byte == UInt8(ascii: "{") {
-        open += 1
-      } else if byte == UInt8(ascii: "}") {
-        open -= 1
-      }
-    }
+    var open = ByteRanges.balance(
+      line.content, bytes, open: UInt8(ascii: "{"), close: UInt8(ascii: "}"))
     guard open > 0 else { return nil }
     for byte in bytes[next] {
       if byte == UInt8(ascii: "{") {
