@@ -3,14 +3,19 @@
 /// so are the characters that reorder or break the line around them (bidirectional overrides
 /// such as U+202E, the line and paragraph separators), which would make one node's text
 /// disguise another's.
+///
+/// A backslash that starts a literal `\u{` in the dump is escaped too (`\u{5C}u{1B}`), so
+/// every `\u{…}` printed stands for exactly one character of the input: text that spells an
+/// escape never passes for the control it names.
 public enum TerminalSafeText {
   public static func sanitize(_ text: String) -> String {
-    guard mayContainControl(text), text.unicodeScalars.contains(where: isControl) else {
-      return text
-    }
+    guard mayNeedEscapes(text) else { return text }
+    let scalars = Array(text.unicodeScalars)
+    guard scalars.indices.contains(where: { needsEscape(scalars, at: $0) }) else { return text }
     var result = ""
-    for scalar in text.unicodeScalars {
-      if isControl(scalar) {
+    for index in scalars.indices {
+      let scalar = scalars[index]
+      if needsEscape(scalars, at: index) {
         result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
       } else {
         result.unicodeScalars.append(scalar)
@@ -19,12 +24,23 @@ public enum TerminalSafeText {
     return result
   }
 
+  private static func needsEscape(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+    let scalar = scalars[index]
+    if scalar == "\\" {
+      return index + 2 < scalars.count && scalars[index + 1] == "u" && scalars[index + 2] == "{"
+    }
+    return isControl(scalar)
+  }
+
   /// A quick look at the UTF-8 bytes, false when no scalar can be escaped: C0 controls and
   /// DEL are single bytes, C1 controls (U+0080–U+009F) start with 0xC2, U+061C with 0xD8, and
-  /// the other directional and separator characters (U+2000–U+2FFF) with 0xE2.
-  private static func mayContainControl(_ text: String) -> Bool {
+  /// the other directional and separator characters (U+2000–U+2FFF) with 0xE2; a backslash
+  /// may start a literal escape.
+  private static func mayNeedEscapes(_ text: String) -> Bool {
     text.utf8.withContiguousStorageIfAvailable { bytes in
-      bytes.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }
+      bytes.contains {
+        $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 || $0 == 0x5C
+      }
     } ?? true
   }
 
