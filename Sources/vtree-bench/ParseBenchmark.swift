@@ -92,7 +92,12 @@ func timeProcess(
   var pid: pid_t = 0
   let argv = ([path] + arguments).map { strdup($0) } + [nil]
   defer { argv.forEach { free($0) } }
-  var actions = posix_spawn_file_actions_t()
+  // An opaque pointer that init allocates on Darwin; a struct on Linux.
+  #if canImport(Darwin)
+    var actions: posix_spawn_file_actions_t? = nil
+  #else
+    var actions = posix_spawn_file_actions_t()
+  #endif
   posix_spawn_file_actions_init(&actions)
   posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
   if let errors {

@@ -115,14 +115,20 @@ final class TmuxSession {
     let output = directory.appendingPathComponent("output-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: output) }
     let capturesOutput = ["capture-pane", "display-message"].contains(arguments.first)
-    var actions = posix_spawn_file_actions_t()
+    // Opaque pointers that init allocates on Darwin; structs on Linux.
+    #if canImport(Darwin)
+      var actions: posix_spawn_file_actions_t? = nil
+      var attributes: posix_spawnattr_t? = nil
+    #else
+      var actions = posix_spawn_file_actions_t()
+      var attributes = posix_spawnattr_t()
+    #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(
       &actions, 1, capturesOutput ? output : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
     var none = sigset_t()
