@@ -133,8 +133,12 @@ final class TmuxSession {
     defer { posix_spawnattr_destroy(&attributes) }
     var none = sigset_t()
     sigemptyset(&none)
+    // Every signal back to its default, but the two no process may catch: Darwin may refuse
+    // to spawn when they are named.
     var all = sigset_t()
     sigfillset(&all)
+    sigdelset(&all, SIGKILL)
+    sigdelset(&all, SIGSTOP)
     posix_spawnattr_setsigmask(&attributes, &none)
     posix_spawnattr_setsigdefault(&attributes, &all)
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
