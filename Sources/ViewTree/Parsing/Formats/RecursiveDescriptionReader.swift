@@ -224,8 +224,10 @@ struct RecursiveDescriptionReader {
   /// The `>` that closes a description open at `start`, looked for on the lines after those
   /// already taken (`pendingContinuations`): each is taken while it can continue the
   /// description, blank ones too while its quoted text is open (a label's text holding empty
-  /// lines). When found, `end` becomes the end of its line, and the lines up to it are the
-  /// node's. Kept out of line, like `rowAfterMarkers`: the common row closes on its own line.
+  /// lines), and none of them has two words in a row outside quoted text, as prose and code
+  /// do (`DescriptionScanner.holdsWordPair`). When found, `end` becomes the end of its line,
+  /// and the lines up to it are the node's. Kept out of line, like `rowAfterMarkers`: the
+  /// common row closes on its own line.
   @inline(never)
   private mutating func closingOnFollowingLines(
     from start: Int, _ line: LineContext, _ record: inout NodeRecord, end: inout Int,
@@ -235,6 +237,7 @@ struct RecursiveDescriptionReader {
     let scanner = DescriptionScanner(bytes)
     var extra = pendingContinuations
     var scanned = end
+    let cut = end
     var previous = extra == 0 ? line.content : followingLine(extra - 1) ?? line.content
     while extra < Self.maximumContinuationLines, let next = followingLine(extra) {
       if cannotContinue(next, after: previous, bytes) {
@@ -245,6 +248,9 @@ struct RecursiveDescriptionReader {
       scanned = next.upperBound
       previous = next
       if let found = scanner.closingBracket(from: start, to: next.upperBound) {
+        // Prose or code below a truncated row may hold a `>` (`if count > limit`): the lines
+        // up to it must read as the rest of a description.
+        if scanner.holdsWordPair(from: start, after: cut, to: found) { return nil }
         end = ByteRanges.trimLine(next, bytes).upperBound
         pendingContinuations = extra
         record.source = line.span(absolute: line.fullLine.lowerBound..<next.upperBound)
