@@ -47,6 +47,46 @@ struct CutRowLookAheadTests {
     #expect(result.hierarchy.parentPositions == [-1, 0, 0])
   }
 
+  /// A `>` that leads a line below a cut row, then prose, is a reply's quote mark, not the
+  /// row's end; alone or before more brackets (`>>`), it ends a row cut at a column.
+  @Test func cutRowBeforeAQuotedReply() {
+    let result = F.parse([
+      Self.root,
+      "   | <UILabel: 0x3; frame = (16 60; 358 21); text = 'Title'; opaque = NO; autoresizesSubv",
+      "> Is this the label you mean? It has no constraints.",
+      "   | <UILabel: 0x4; frame = (16 90; 358 21); layer = <_UILabelLayer: 0x5",
+      ">>",
+    ])
+    #expect(result.lineDispositions == [.node, .node, .text, .node, .continuation])
+    let tree = result.hierarchy
+    #expect(!tree.node(1).isComplete)
+    #expect(tree.node(1).tail == nil)
+    #expect(tree.node(2).isComplete)
+    #expect(tree.node(2).value(of: "layer") == "<_UILabelLayer: 0x5\n>")
+  }
+
+  /// A console line or a prompt below a cut row has a lead of its own: it is no rest of the
+  /// row even without prose (`width > height`), unless the row was cut inside quoted text (a
+  /// label showing a date).
+  @Test func cutRowBeforeAConsoleLineOrAPrompt() {
+    let result = F.parse([
+      Self.root,
+      "   | <UIView: 0x3; frame = (0 0; 390 44); tag = 4",
+      "2024-05-06 10:11:12.345678+0200 Shop[4242:91011] width > height",
+      "   | <UILabel: 0x4; frame = (0 44; 390 44); text = 'Last sync:",
+      "2024-05-06 10:11:12'; layer = <_UILabelLayer: 0x5>>",
+      "   | <UIView: 0x6; frame = (0 88; 390 44); tag = 4",
+      "(lldb) p (int)[0x6 tag] > 0",
+    ])
+    #expect(
+      result.lineDispositions == [.node, .node, .log, .node, .continuation, .node, .prompt])
+    let tree = result.hierarchy
+    #expect(tree.classNamesInOrder == ["UIView", "UIView", "UILabel", "UIView"])
+    #expect(!tree.node(1).isComplete)
+    #expect(tree.node(2).text == "Last sync:\n2024-05-06 10:11:12")
+    #expect(!tree.node(3).isComplete)
+  }
+
   /// Prose inside a cut row's quoted text is the text's own: the words of a label wrapped
   /// inside its text are taken, and the row reads on after the quote closes.
   @Test func rowWrappedInsideItsQuotedText() {
