@@ -64,6 +64,38 @@ struct DescriptionScanner {
     }
   }
 
+  /// Whether the text between `cut` and `end`, in a description open at `start`, holds two
+  /// words in a row outside quoted text: letters, a single space, letters led by a lowercase
+  /// one (`if count`, `label is`, `let isWide`, `UIView dump`). A description separates its words with `=`, `:`,
+  /// `;` or `,` (`Base Style = List Grouped Cell`), so such a pair is prose or code that a
+  /// truncated row would otherwise take up to some `>`. A line break joins no pair: a row
+  /// wrapped at a column may break inside a word (`autores` then `ize = W+H`).
+  /// - Complexity: O(end - start).
+  func holdsWordPair(from start: Int, after cut: Int, to end: Int) -> Bool {
+    var index = start
+    while index < end {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") {
+        if opensQuote(at: index, from: start) {
+          guard let close = quoteEnd(from: index, to: end) else { return false }
+          index = close
+        }
+      } else if index >= cut && isLetter(byte) && !isNameByte(bytes[index - 1]) {
+        var wordEnd = index + 1
+        while wordEnd < end && isLetter(bytes[wordEnd]) { wordEnd += 1 }
+        var next = wordEnd + 1
+        if next < end && bytes[wordEnd] == UInt8(ascii: " ") && isLowercase(bytes[next]) {
+          while next < end && isLetter(bytes[next]) { next += 1 }
+          if next == end || !isNameByte(bytes[next]) { return true }
+        }
+        index = wordEnd
+        continue
+      }
+      index += 1
+    }
+    return false
+  }
+
   /// Calls `body` with the key and value ranges of each top-level `key = value` (or
   /// `key: value`) item between `start` and `end`, split at top-level `; `. Stops when `body`
   /// returns false, or at a top-level `>`: the description's closing bracket, so a body whose
@@ -231,6 +263,17 @@ struct DescriptionScanner {
   private func isWordByte(_ byte: UInt8) -> Bool {
     (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || isDigit(byte)
       || byte == UInt8(ascii: "_")
+  }
+
+  /// A byte of a name: `$` too, as in SwiftUI's generic class names.
+  private func isNameByte(_ byte: UInt8) -> Bool { isWordByte(byte) || byte == UInt8(ascii: "$") }
+
+  private func isLetter(_ byte: UInt8) -> Bool {
+    byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")
+  }
+
+  private func isLowercase(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
   }
 
   private func isDigit(_ byte: UInt8) -> Bool {

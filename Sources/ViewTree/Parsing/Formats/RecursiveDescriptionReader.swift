@@ -11,6 +11,8 @@ struct RecursiveDescriptionReader {
   private let bareGroups: (open: Int, className: Int, address: Int)
   private let envelope = LineGrammar.envelopePrefix.matcher()
   private let elision = LineGrammar.elision.matcher()
+  private let prompt = LineGrammar.prompt.matcher()
+  private let log = LineGrammar.log.matcher()
   private let prefixGroup: Int
   private let markersGroup: Int
   private let openGroup: Int
@@ -224,8 +226,11 @@ struct RecursiveDescriptionReader {
   /// The `>` that closes a description open at `start`, looked for on the lines after those
   /// already taken (`pendingContinuations`): each is taken while it can continue the
   /// description, blank ones too while its quoted text is open (a label's text holding empty
-  /// lines). When found, `end` becomes the end of its line, and the lines up to it are the
-  /// node's. Kept out of line, like `rowAfterMarkers`: the common row closes on its own line.
+  /// lines), while none of them is a console line or a prompt, has two words in a row outside
+  /// quoted text, as prose and code do (`DescriptionScanner.holdsWordPair`), or is a reply
+  /// quoting prose (`> Is this…`).
+  /// When found, `end` becomes the end of its line, and the lines up to it are the node's.
+  /// Kept out of line, like `rowAfterMarkers`: the common row closes on its own line.
   @inline(never)
   private mutating func closingOnFollowingLines(
     from start: Int, _ line: LineContext, _ record: inout NodeRecord, end: inout Int,
@@ -235,17 +240,29 @@ struct RecursiveDescriptionReader {
     let scanner = DescriptionScanner(bytes)
     var extra = pendingContinuations
     var scanned = end
+    let cut = end
     var previous = extra == 0 ? line.content : followingLine(extra - 1) ?? line.content
     while extra < Self.maximumContinuationLines, let next = followingLine(extra) {
       if cannotContinue(next, after: previous, bytes) {
         guard isBlank(next, bytes), case .insideQuote = scanner.walk(from: start, to: scanned)
         else { return nil }
       }
+      // A console line or a prompt has a lead of its own, unless the row's line has one too
+      // (a console that stamps every line) or it is a quoted text's.
+      if startsWithLead(next, bytes) && !startsWithLead(line.content, bytes) {
+        guard case .insideQuote = scanner.walk(from: start, to: scanned) else { return nil }
+      }
       extra += 1
       scanned = next.upperBound
       previous = next
       if let found = scanner.closingBracket(from: start, to: next.upperBound) {
-        end = ByteRanges.trimLine(next, bytes).upperBound
+        // Prose or code below a truncated row may hold a `>` (`if count > limit`): the lines
+        // up to it must read as the rest of a description. A `>` leading its line is a
+        // reply's quote mark when prose follows it (`> Is this the label?`).
+        let text = ByteRanges.trimLine(next, bytes)
+        let checked = found == text.lowerBound ? text.upperBound : found
+        if scanner.holdsWordPair(from: start, after: cut, to: checked) { return nil }
+        end = text.upperBound
         pendingContinuations = extra
         record.source = line.span(absolute: line.fullLine.lowerBound..<next.upperBound)
         return found
@@ -544,6 +561,13 @@ struct RecursiveDescriptionReader {
       return scanner.closingBracket(from: own + 1, to: line.upperBound) == nil
     }
     return byte == UInt8(ascii: "|") || byte == 0x0D
+  }
+
+  /// Whether a line starts as a console line (`2024-05-06 10:11:12.345 Shop[42:7] …`) or a
+  /// prompt with its command (`(lldb) p …`), as no description goes on.
+  private func startsWithLead(_ line: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let subject = UnsafeBufferPointer(rebasing: bytes[line])
+    return (try? log.matches(subject)) == true || (try? prompt.matches(subject)) == true
   }
 
   /// The `0x…` address that starts a line, followed by `;`, `>` or the line's end.

@@ -1,0 +1,147 @@
+import Testing
+
+@testable import ViewTree
+
+private typealias F = ParsingFixture
+
+/// A row without its closing `>` looks ahead for the rest of its description; the lines it
+/// takes must read as the rest of one, not as the prose or code below a truncated row that
+/// happens to hold a `>`.
+struct CutRowLookAheadTests {
+  static let root = "<UIView: 0x1; frame = (0 0; 390 844); layer = <CALayer: 0x2>>"
+
+  /// The console cut the label's row; a sentence and a line of code follow, the code with a
+  /// `>` that would close the row. Neither is the label's: both stay text, the row truncated.
+  @Test func cutRowBeforeProseAndCode() {
+    let result = F.parse([
+      Self.root,
+      "   | <UILabel: 0x3; frame = (20 100; 335 21); text = 'Sign in'; opaque = NO; autores",
+      "This label is cut because the console truncated it.",
+      "if count > limit { return }",
+    ])
+    #expect(result.lineDispositions == [.node, .node, .text, .text])
+    let tree = result.hierarchy
+    #expect(tree.classNamesInOrder == ["UIView", "UILabel"])
+    #expect(!tree.node(1).isComplete)
+    #expect(tree.node(1).text == "Sign in")
+    #expect(result.diagnostics.contains { $0.line == 2 && $0.message.contains("truncated") })
+  }
+
+  /// Whatever the row was cut in (a key, a value, after a `; ` or an `=`), a line of prose or
+  /// code with two words in a row outside quoted text is no rest of it.
+  @Test(arguments: [
+    ("autoresizesSubviews = N", "let isWide = view.bounds.width > 400"),
+    ("opaque = NO; ", "Does hidden = YES mean the alpha > 0 check is skipped?"),
+    ("hidden = ", "return view.alpha > 0"),
+    ("tag = 4", "guard cards.count > 1 else { return }"),
+    ("autoresize = W", "grep -c UIView dump.txt > count.txt"),
+    ("layer = <CALayer: 0x2>; ", "Expected width > 300 but got 0 (see the frame above)>"),
+  ])
+  func cutRowBeforeALineOfProseOrCode(cut: String, next: String) {
+    let result = F.parse([
+      Self.root, "   | <UIView: 0x3; frame = (0 0; 390 44); " + cut, next,
+      "   | <UIView: 0x4; frame = (0 44; 390 44)>",
+    ])
+    #expect(result.lineDispositions == [.node, .node, .text, .node], "\(next)")
+    #expect(!result.hierarchy.node(1).isComplete)
+    #expect(result.hierarchy.parentPositions == [-1, 0, 0])
+  }
+
+  /// A `>` that leads a line below a cut row, then prose, is a reply's quote mark, not the
+  /// row's end; alone or before more brackets (`>>`), it ends a row cut at a column.
+  @Test func cutRowBeforeAQuotedReply() {
+    let result = F.parse([
+      Self.root,
+      "   | <UILabel: 0x3; frame = (16 60; 358 21); text = 'Title'; opaque = NO; autoresizesSubv",
+      "> Is this the label you mean? It has no constraints.",
+      "   | <UILabel: 0x4; frame = (16 90; 358 21); layer = <_UILabelLayer: 0x5",
+      ">>",
+    ])
+    #expect(result.lineDispositions == [.node, .node, .text, .node, .continuation])
+    let tree = result.hierarchy
+    #expect(!tree.node(1).isComplete)
+    #expect(tree.node(1).tail == nil)
+    #expect(tree.node(2).isComplete)
+    #expect(tree.node(2).value(of: "layer") == "<_UILabelLayer: 0x5\n>")
+  }
+
+  /// A console line or a prompt below a cut row has a lead of its own: it is no rest of the
+  /// row even without prose (`width > height`), unless the row was cut inside quoted text (a
+  /// label showing a date).
+  @Test func cutRowBeforeAConsoleLineOrAPrompt() {
+    let result = F.parse([
+      Self.root,
+      "   | <UIView: 0x3; frame = (0 0; 390 44); tag = 4",
+      "2024-05-06 10:11:12.345678+0200 Shop[4242:91011] width > height",
+      "   | <UILabel: 0x4; frame = (0 44; 390 44); text = 'Last sync:",
+      "2024-05-06 10:11:12'; layer = <_UILabelLayer: 0x5>>",
+      "   | <UIView: 0x6; frame = (0 88; 390 44); tag = 4",
+      "(lldb) p (int)[0x6 tag] > 0",
+    ])
+    #expect(
+      result.lineDispositions == [.node, .node, .log, .node, .continuation, .node, .prompt])
+    let tree = result.hierarchy
+    #expect(tree.classNamesInOrder == ["UIView", "UIView", "UILabel", "UIView"])
+    #expect(!tree.node(1).isComplete)
+    #expect(tree.node(2).text == "Last sync:\n2024-05-06 10:11:12")
+    #expect(!tree.node(3).isComplete)
+  }
+
+  /// Prose inside a cut row's quoted text is the text's own: the words of a label wrapped
+  /// inside its text are taken, and the row reads on after the quote closes.
+  @Test func rowWrappedInsideItsQuotedText() {
+    let result = F.parse([
+      Self.root,
+      "   | <UILabel: 0x3; frame = (16 500; 358 63); text = 'By signing in you agree to our",
+      "terms of service and to our privacy policy.'; opaque = NO; layer = <CALayer: 0x4>>",
+      "   | <UIView: 0x5; frame = (0 0; 1 1)>",
+    ])
+    #expect(result.lineDispositions == [.node, .node, .continuation, .node])
+    let tree = result.hierarchy
+    #expect(tree.node(1).isComplete)
+    #expect(
+      tree.node(1).text
+        == "By signing in you agree to our\nterms of service and to our privacy policy.")
+    #expect(tree.node(1).value(of: "layer") == "<CALayer: 0x4>")
+  }
+
+  /// A cut inside quoted text lets prose continue it only until the quote closes: words in a
+  /// row after that are prose again.
+  @Test func rowCutInsideItsQuotedTextBeforeProse() {
+    let result = F.parse([
+      Self.root,
+      "   | <UILabel: 0x3; frame = (16 60; 358 21); text = 'Welcome back, we missed",
+      "it shows 'Welcome back', then the count > 1 check fails",
+    ])
+    #expect(result.lineDispositions == [.node, .node, .text])
+    #expect(!result.hierarchy.node(1).isComplete)
+  }
+
+  /// The real continuations of a row wrapped at a fixed width: inside its frame, inside a
+  /// nested description, after a `; `, and inside a key (cut at a column, not a space).
+  @Test func rowsWrappedAtAFixedWidthStillContinue() {
+    let result = F.parse([
+      Self.root,
+      "   | <UIViewControllerWrapperView: 0x3; frame = (0 0; 390",
+      "844); autoresize = W+H; layer = <CALayer: 0x4>>",
+      "   |    | <UIImageView: 0x5; frame = (0 0; 390 200); opaque = NO; layer = <CALayer:",
+      "0x6>>",
+      "   |    | <UITableView: 0x7; frame = (0 0; 390 844); clipsToBounds = YES;",
+      "gestureRecognizers = <NSArray: 0x8>; layer = <CALayer: 0x9>;",
+      "contentOffset: {0, -91}; contentSize: {390, 1320}>",
+      "   |    | <UIButton: 0xa; frame = (16 700; 358 50); opaque = NO; autores",
+      "ize = RM+BM; backgroundColor = UIExtendedSRGBColorSpace 0 0.478431 1 1; layer = <CALayer:",
+      "0xb>>",
+    ])
+    #expect(
+      result.lineDispositions == [
+        .node, .node, .continuation, .node, .continuation, .node, .continuation, .continuation,
+        .node, .continuation, .continuation,
+      ])
+    let tree = result.hierarchy
+    #expect(tree.indices.allSatisfy { tree[$0].isComplete })
+    #expect(tree.parentPositions == [-1, 0, 1, 1, 1])
+    #expect(tree.node(1).frame == Rect(x: 0, y: 0, width: 390, height: 844))
+    #expect(tree.node(3).contentOffset == Point(x: 0, y: -91))
+  }
+}
