@@ -66,10 +66,11 @@ struct DescriptionScanner {
 
   /// Whether the text between `cut` and `end`, in a description open at `start`, holds two
   /// words in a row outside quoted text: letters, a single space, letters led by a lowercase
-  /// one (`if count`, `label is`, `let isWide`, `UIView dump`). A description separates its words with `=`, `:`,
-  /// `;` or `,` (`Base Style = List Grouped Cell`), so such a pair is prose or code that a
-  /// truncated row would otherwise take up to some `>`. A line break joins no pair: a row
-  /// wrapped at a column may break inside a word (`autores` then `ize = W+H`).
+  /// one (`if count`, `label is`, `let isWide`, `UIView dump`). A description separates its
+  /// words with `=`, `:`, `;` or `,` (`Base Style = List Grouped Cell`), so such a pair is
+  /// prose or code that a truncated row would otherwise take up to some `>`. A line break
+  /// joins no pair: a row wrapped at a column may break inside a word (`autores` then
+  /// `ize = W+H`).
   /// - Complexity: O(end - start).
   func holdsWordPair(from start: Int, after cut: Int, to end: Int) -> Bool {
     var index = start
