@@ -89,4 +89,27 @@ struct WrappedBehindLeadTests {
     #expect(result.lineDispositions.first == .node)
     #expect(!result.hierarchy.node(0).isComplete)
   }
+
+  /// Xcode's console prefix on a row's first line only: the line was wrapped at a width that
+  /// counts the prefix, so a row cut within its markers or inside a short class name is read
+  /// from the lines after it.
+  @Test func aConsolePrefixCountsInTheWrappingWidth() {
+    let result = F.parse([
+      Self.console + "<UIWindow: 0x1; frame = (0 0; 320 480); layer =",
+      "<UIWindowLayer: 0x2>>",
+      Self.console + "   |    |",
+      "<UIDropShadowView: 0x3; frame = (0 0; 120 60); layer = <CALayer: 0x4>>",
+      Self.console + "   | <_TtC5MyApp12Prof",
+      "ileBadgeView: 0x5; frame = (0 0; 10 10); layer = <CALayer: 0x6>>",
+    ])
+    #expect(
+      result.lineDispositions == [
+        .node, .continuation, .node, .continuation, .node, .continuation,
+      ])
+    let tree = result.hierarchy
+    #expect(
+      tree.classNamesInOrder == ["UIWindow", "UIDropShadowView", "_TtC5MyApp12ProfileBadgeView"])
+    #expect(tree.depthsInOrder == [0, 1, 1])
+    #expect(tree.addressesInOrder == ["0x1", "0x3", "0x5"])
+  }
 }
