@@ -44,8 +44,8 @@ extension ChunkParser {
   }
 
   /// What follows the gutter, quote marks or a page's tags (`isMark`), or the console prefix,
-  /// a line starts with: a range of the line's bytes, and the lead's shape. A page's closing
-  /// tags at the line's end are cut too.
+  /// a line starts with: ranges of the line's bytes, and what kind of lead it is. A page's
+  /// closing tags at the line's end are cut too.
   func lead(of line: LineContext) -> Lead? { Self.lead(of: line, messagePrefix) }
 
   static func lead(of line: LineContext, _ messagePrefix: MessagePrefix) -> Lead? {

@@ -110,6 +110,7 @@ struct RecursiveDescriptionReader {
       return .node(record)
     }
 
+    // The line's width counts a lead before the row (a console prefix on its first line).
     if match.address == nil && match.end == subject.count
       && line.content.upperBound - line.fullLine.lowerBound >= Self.minimumWrapWidth,
       let rest = classNameRest(followingLine, bytes)
