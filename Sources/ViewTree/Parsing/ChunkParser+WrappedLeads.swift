@@ -117,9 +117,23 @@ extension ChunkParser {
         }
       }
       let limit = RecursiveDescriptionReader.maximumContinuationLines + 1
-      guard askedPast, copied == window, window < limit else { return disposition }
+      guard askedPast, copied == window, window < limit else {
+        keepSourceLines(since: mark, of: body, followingLine: followingLine)
+        return disposition
+      }
       window = min(window * 2, limit)
     }
+  }
+
+  /// The rows read from a copy since `mark` keep as their source the input lines they were
+  /// read from, leads and all: the row's line and those it took.
+  private mutating func keepSourceLines(
+    since mark: Recorded, of body: LineContext, followingLine: (Int) -> Range<Int>?
+  ) {
+    let taken = descriptionReader.pendingContinuations
+    let last = taken > 0 ? followingLine(taken - 1) ?? body.fullLine : body.fullLine
+    let source = body.span(absolute: body.fullLine.lowerBound..<last.upperBound)
+    for index in mark.records..<result.records.count { result.records[index].source = source }
   }
 
   /// Drops what was recorded since `mark`.

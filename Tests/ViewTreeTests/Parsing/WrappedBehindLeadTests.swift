@@ -52,6 +52,8 @@ struct WrappedBehindLeadTests {
     #expect(tree.node(3).frame == Rect(x: 20, y: 20, width: 40, height: 40), "\(lines[0])")
     #expect(tree.node(3).alpha == 0.5, "\(lines[0])")
     #expect(tree.node(4).text == "Hi", "\(lines[0])")
+    // The row's source is its input lines, leads and all.
+    #expect(tree.node(0).sourceText == lines[0...1].joined(separator: "\n"), "\(lines[0])")
   }
 
   /// A reply's line (`> ` under `>> `) is no continuation of the quoted row above it, even
