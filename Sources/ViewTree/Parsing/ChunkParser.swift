@@ -115,8 +115,12 @@ struct ChunkParser {
       return followingLine($0)
     }
     // A row behind quote marks or a console prefix read as its envelope goes on, when wrapped,
-    // behind the same lead: it is read as a row behind a lead, not over the lead's text.
-    if askedForLines && Self.lead(of: context, messagePrefix) != nil {
+    // behind the same lead: it is read as a row behind a lead, not over the lead's text. A row
+    // that starts with its markers or `<` has none.
+    if askedForLines, case let start = firstNonSpace(content, in: bytes),
+      bytes[start] != UInt8(ascii: "|") && bytes[start] != UInt8(ascii: "<"),
+      Self.lead(of: context, messagePrefix) != nil
+    {
       descriptionReader.pendingContinuations = 0
       result.unescaped.removeLast(result.unescaped.count - joined)
       if let disposition = handleBehindLeads(context, followingLine: followingLine) {
