@@ -51,6 +51,8 @@ enum ByteRanges {
     return balance
   }
 
+  static func isDigit(_ byte: UInt8) -> Bool { byte &- 48 < 10 }
+
   static func isHexDigit(_ byte: UInt8) -> Bool { byte &- 48 < 10 || (byte | 0x20) &- 97 < 6 }
 
   static func isWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {

@@ -14,7 +14,7 @@ extension ChunkParser {
     if let commands = sessionCommands(body) { return handleSession(commands, of: body) }
     // A logged message that reads as a prompt (`%d items`, `[Tag]`) is still a log line.
     if let disposition = handleBehindLead(
-      body, promptCounts: first.isMark, followingLine: followingLine)
+      body, behind: (first, nil), promptCounts: first.isMark, followingLine: followingLine)
     {
       return disposition
     }
@@ -25,7 +25,8 @@ extension ChunkParser {
     guard let second = lead(of: body) else { return nil }
     let inner = body.piece(second.body)
     return handleBehindLead(
-      inner, promptCounts: first.isMark || second.isMark, followingLine: followingLine)
+      inner, behind: (first, second), promptCounts: first.isMark || second.isMark,
+      followingLine: followingLine)
   }
 
   /// The part of a line whose indentation holds no-break spaces: the whole line, or what
@@ -43,22 +44,35 @@ extension ChunkParser {
   }
 
   /// What follows the gutter, quote marks or a page's tags (`isMark`), or the console prefix,
-  /// a line starts with: a range of the line's bytes. A page's closing tags at the line's end
-  /// are cut too.
-  private func lead(of line: LineContext) -> (body: Range<Int>, isMark: Bool)? {
+  /// a line starts with: ranges of the line's bytes, and what kind of lead it is. A page's
+  /// closing tags at the line's end are cut too.
+  func lead(of line: LineContext) -> Lead? { Self.lead(of: line, messagePrefix) }
+
+  static func lead(of line: LineContext, _ messagePrefix: MessagePrefix) -> Lead? {
     let subject = line.subject
     let start = line.content.lowerBound
-    if let mark = LineNumberGutter.width(of: subject) ?? QuoteMarks.width(of: subject) {
-      return ((start + mark)..<line.content.upperBound, true)
+    if let gutter = LineNumberGutter.width(of: subject) {
+      return Lead(
+        marks: start..<(start + gutter), body: (start + gutter)..<line.content.upperBound,
+        isMark: true, kind: .gutter)
+    }
+    if let marks = QuoteMarks.width(of: subject) {
+      return Lead(
+        marks: start..<(start + marks), body: (start + marks)..<line.content.upperBound,
+        isMark: true, kind: .quote)
     }
     if let tags = HTMLEscapedLine.openingMarkupWidth(of: subject) {
       guard let end = HTMLEscapedLine.closingMarkupStart(of: subject, after: tags) else {
         return nil
       }
-      return ((start + tags)..<(start + end), true)
+      return Lead(
+        marks: start..<(start + tags), body: (start + tags)..<(start + end), isMark: true,
+        kind: .firstLine)
     }
     return messagePrefix.consoleWidth(of: subject).map {
-      ((start + $0)..<line.content.upperBound, false)
+      Lead(
+        marks: start..<(start + $0), body: (start + $0)..<line.content.upperBound,
+        isMark: false, kind: .firstLine)
     }
   }
 

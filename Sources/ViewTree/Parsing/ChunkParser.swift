@@ -108,7 +108,26 @@ struct ChunkParser {
       bytes: bytes, content: content, fullLine: line, bias: bias, lineNumber: lineNumber)
     if let commands = sessionCommands(context) { return handleSession(commands, of: context) }
     // The common line, a recursiveDescription row, is read before anything else is tried.
-    let first = readDescription(context, followingLine: followingLine)
+    var askedForLines = false
+    let joined = result.unescaped.count
+    var first = readDescription(context) {
+      askedForLines = true
+      return followingLine($0)
+    }
+    // A row behind quote marks or a console prefix read as its envelope goes on, when wrapped,
+    // behind the same lead: it is read as a row behind a lead, not over the lead's text. A row
+    // that starts with its markers or `<` has none.
+    if askedForLines, case let start = firstNonSpace(content, in: bytes),
+      bytes[start] != UInt8(ascii: "|") && bytes[start] != UInt8(ascii: "<"),
+      Self.lead(of: context, messagePrefix) != nil
+    {
+      descriptionReader.pendingContinuations = 0
+      result.unescaped.removeLast(result.unescaped.count - joined)
+      if let disposition = handleBehindLeads(context, followingLine: followingLine) {
+        return disposition
+      }
+      first = readDescription(context, followingLine: followingLine)
+    }
     if case .node(let record) = first, record.kind != .viewController {
       if let rows = collapsedDescriptionRows(record, of: context) {
         return handleRows(rows, of: context)

@@ -112,8 +112,9 @@ struct RecursiveDescriptionReader {
       return .node(record)
     }
 
+    // The line's width counts a lead before the row (a console prefix on its first line).
     if match.address == nil && match.end == subject.count
-      && subject.count >= Self.minimumWrapWidth,
+      && line.content.upperBound - line.fullLine.lowerBound >= Self.minimumWrapWidth,
       let rest = classNameRest(followingLine, bytes)
     {
       // A class name longer than the wrapping width: the header ends on a following line.
@@ -302,7 +303,9 @@ struct RecursiveDescriptionReader {
     // or dumps (`   |`, then `<UIWindow: 0x…; …>` whole on its line), not a wrapped row.
     var word = content.lowerBound
     while word < content.upperBound && !ByteRanges.isSpace(bytes[word]) { word += 1 }
-    let fitted = line.content.count + 1 + (word - content.lowerBound)
+    // The width counts a lead before the markers (a console prefix on the row's first line).
+    let fitted =
+      line.content.upperBound - line.fullLine.lowerBound + 1 + (word - content.lowerBound)
     guard fitted > 40, fitted > content.count else { return nil }
     let row = LineContext(
       bytes: bytes, content: content, fullLine: next, bias: line.bias,
