@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ViewTree
 
 @main
 struct VTree: ParsableCommand {
@@ -37,6 +38,8 @@ struct VTree: ParsableCommand {
 
   /// Runs the command line; usage errors exit with 2 (not ArgumentParser's 64), as documented.
   static func main() {
+    // An input file another program cuts short while it is read is an error, not a crash.
+    MappedFileGuard.install()
     do {
       let arguments = commonFlagsAfterCommand(Array(CommandLine.arguments.dropFirst()))
       if let message = unknownCommand(arguments) {

@@ -245,6 +245,36 @@ struct ViewCommandTests {
     #expect(!modes.contains("-icanon") && !modes.contains("-echo "))
   }
 
+  /// Another program cuts the file short while the viewer shows it: the viewer reads rows from
+  /// the mapped file as they come into view, so the next screen would crash it with SIGBUS.
+  /// Instead the terminal is given back and the error names the file, with exit status 2.
+  @Test func aFileCutShortWhileViewedIsAnErrorNamingIt() throws {
+    guard TmuxSession.executable != nil else {
+      print("note: tmux is not installed; skipping the terminal tests of vtree view")
+      return
+    }
+    let vtree = try VTreeProcess.executableURL().path
+    let rows = (0..<3000).map { index in
+      "   | <UIView: 0x7f\(String(0x1000 + index, radix: 16)); frame = (0 \(index); 10 1); "
+        + "layer = <CALayer: 0x60\(String(0x1000 + index, radix: 16))>>"
+    }
+    let text = (["<UIWindow: 0x7f01; frame = (0 0; 390 844); layer = <CALayer: 0x6001>>"] + rows)
+      .joined(separator: "\n")
+    let file = try VTreeProcess.temporaryFile(text, name: "cut.txt")
+    let tmux = try TmuxSession.shell()
+    try tmux.send("\(vtree) view \(file); echo status=$?", "Enter")
+    try tmux.waitFor(text: "3,001 nodes")
+    #expect(truncate(file, 0) == 0)
+    try tmux.send("G")
+    // The message is longer than the pane is wide: its lines are joined again.
+    let screen = try tmux.waitFor(text: "status=2").joined()
+    #expect(
+      screen.contains("\(file): error: the file was cut short while it was read"), "\(screen)")
+    try tmux.send("stty -a", "Enter")
+    let modes = try tmux.waitFor(text: "icanon").joined(separator: " ")
+    #expect(!modes.contains("-icanon") && !modes.contains("-echo "))
+  }
+
   @Test func printsTheTreeWhenOutputIsNotATerminal() throws {
     let view = try VTreeProcess.run(["view", Self.sample])
     let print = try VTreeProcess.run(["print", Self.sample])

@@ -121,8 +121,20 @@ enum TerminalSignals {
 
   private static let terminate: @convention(c) (Int32) -> Void = { number in
     TerminalSignals.leaveFullScreen()
+    // A handler the program installed before full screen runs next, on the restored terminal
+    // (one that reports an input file cut short on SIGBUS, and exits).
+    if let previous = TerminalSignals.previousHandlers[number] ?? nil, isFunction(previous) {
+      previous(number)
+    }
     signal(number, SIG_DFL)
     raise(number)
+  }
+
+  /// Whether a handler `signal` returned is a function: not `SIG_DFL` (0), `SIG_IGN` (1) or
+  /// `SIG_ERR` (-1).
+  private static func isFunction(_ handler: @convention(c) (Int32) -> Void) -> Bool {
+    let address = unsafeBitCast(handler, to: Int.self)
+    return address != 1 && address != -1 && address != 0
   }
 
   private static let wake: @convention(c) (Int32) -> Void = { _ in
