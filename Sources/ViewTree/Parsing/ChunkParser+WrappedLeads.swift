@@ -58,6 +58,12 @@ extension ChunkParser {
       if let lead = lead(of: rest, prefix), lead.shape(in: rest.bytes) == shape {
         rest = rest.piece(lead.body)
         cut = true
+      } else if case .quote(let depth) = shape,
+        let width = QuoteMarks.width(of: rest.subject, closingBracketsAfter: depth)
+      {
+        // The row's last brackets behind its own marks (`> >>`), not a deeper quote.
+        rest = rest.piece((rest.content.lowerBound + width)..<rest.content.upperBound)
+        cut = true
       } else if shape != .firstLine {
         return nil
       }

@@ -66,14 +66,20 @@ struct DescriptionScanner {
 
   /// Whether the text between `cut` and `end`, in a description open at `start`, holds two
   /// words in a row outside quoted text: letters, a single space, letters led by a lowercase
-  /// one (`if count`, `label is`, `let isWide`, `UIView dump`). A description separates its
-  /// words with `=`, `:`, `;` or `,` (`Base Style = List Grouped Cell`), so such a pair is
-  /// prose or code that a truncated row would otherwise take up to some `>`. A line break
-  /// joins no pair: a row wrapped at a column may break inside a word (`autores` then
-  /// `ize = W+H`).
+  /// one (`if count`, `label is`, `let isWide`, `UIView dump`), on a line that holds no
+  /// property of a description after a `; ` (`; layer = `) and no React Native ` frame = (`.
+  /// Descriptions separate their words with `=`, `:`, `;` or `,`
+  /// (`Base Style = List Grouped Cell`) but in a few unquoted values (a text field's
+  /// `placeholder = Enter your email`, React Native's `text: Forgot your password?`), which a
+  /// wrapped row's line carries among its other properties; so such a pair is prose or code
+  /// that a truncated row would otherwise take up to some `>`. A line break joins no pair: a
+  /// row wrapped at a column may break inside a word (`autores` then `ize = W+H`).
   /// - Complexity: O(end - start).
   func holdsWordPair(from start: Int, after cut: Int, to end: Int) -> Bool {
     var index = start
+    // The line of the last pair found, and whether it holds a property.
+    var line = cut..<cut
+    var lineHoldsProperty = false
     while index < end {
       let byte = bytes[index]
       if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") {
@@ -87,10 +93,59 @@ struct DescriptionScanner {
         var next = wordEnd + 1
         if next < end && bytes[wordEnd] == UInt8(ascii: " ") && isLowercase(bytes[next]) {
           while next < end && isLetter(bytes[next]) { next += 1 }
-          if next == end || !isNameByte(bytes[next]) { return true }
+          if next == end || !isNameByte(bytes[next]) {
+            if !line.contains(index) {
+              line = self.line(around: index, from: cut, to: end)
+              lineHoldsProperty = holdsProperty(line)
+            }
+            if !lineHoldsProperty { return true }
+          }
         }
         index = wordEnd
         continue
+      }
+      index += 1
+    }
+    return false
+  }
+
+  /// The line `index` is on, within `lower..<upper`.
+  private func line(around index: Int, from lower: Int, to upper: Int) -> Range<Int> {
+    var start = index
+    while start > lower && bytes[start - 1] != 0x0A { start -= 1 }
+    var end = index
+    while end < upper && bytes[end] != 0x0A { end += 1 }
+    return start..<end
+  }
+
+  /// Whether `range` holds `; key = ` or `; key: ` (a word of letters, digits and `_`), or
+  /// ` frame = (`, the property React Native glues to its unquoted text.
+  private func holdsProperty(_ range: Range<Int>) -> Bool {
+    var index = range.lowerBound
+    while index < range.upperBound {
+      if bytes[index] == UInt8(ascii: ";") || bytes[index] == UInt8(ascii: " ") {
+        let isFrame = bytes[index] == UInt8(ascii: " ")
+        var key = index + 1
+        if !isFrame {
+          guard key < range.upperBound, bytes[key] == UInt8(ascii: " ") else {
+            index += 1
+            continue
+          }
+          key += 1
+        }
+        var keyEnd = key
+        while keyEnd < range.upperBound && isWordByte(bytes[keyEnd]) { keyEnd += 1 }
+        let rest = bytes[keyEnd..<range.upperBound]
+        if keyEnd > key && !isFrame
+          && (rest.starts(with: " = ".utf8) || rest.starts(with: ": ".utf8))
+        {
+          return true
+        }
+        if isFrame && ByteText.equals(bytes[key..<keyEnd], "frame")
+          && rest.starts(with: " = (".utf8)
+        {
+          return true
+        }
       }
       index += 1
     }
@@ -164,7 +219,8 @@ struct DescriptionScanner {
   /// A quote opens text only at the start of a value: right after `=` or `:` (spaces allowed).
   private func opensQuote(at index: Int, from start: Int) -> Bool {
     var previous = index - 1
-    while previous >= start && bytes[previous] == UInt8(ascii: " ") { previous -= 1 }
+    // A row wrapped at a column may break between the `=` and its quote.
+    while previous >= start && isSpace(bytes[previous]) { previous -= 1 }
     guard previous >= start else { return false }
     return bytes[previous] == UInt8(ascii: "=") || bytes[previous] == UInt8(ascii: ":")
   }

@@ -13,4 +13,27 @@ enum QuoteMarks {
     }
     return index
   }
+
+  /// How many bytes `depth` quote marks take before a line when what follows them is a
+  /// description's closing brackets, not deeper marks: a quoted row wrapped just before its
+  /// last `>` goes on with `> >>` or `> >; layer = …`, where a reply one level deeper reads
+  /// `> > text`. Nil otherwise.
+  /// - Complexity: O(line length).
+  static func width(of line: UnsafeBufferPointer<UInt8>, closingBracketsAfter depth: Int) -> Int? {
+    var index = 0
+    while index < line.count && (line[index] == 0x20 || line[index] == 0x09) { index += 1 }
+    for _ in 0..<depth {
+      guard index < line.count && line[index] == UInt8(ascii: ">") else { return nil }
+      index += 1
+      if index < line.count && line[index] == 0x20 { index += 1 }
+    }
+    var end = index
+    while end < line.count && line[end] == UInt8(ascii: ">") { end += 1 }
+    guard end > index else { return nil }
+    guard end < line.count else { return index }
+    switch line[end] {
+    case UInt8(ascii: ";"), UInt8(ascii: ","), UInt8(ascii: ")"), 0x0D: return index
+    default: return nil
+    }
+  }
 }

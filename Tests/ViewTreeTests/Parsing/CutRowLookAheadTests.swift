@@ -49,6 +49,31 @@ struct CutRowLookAheadTests {
 
   /// A `>` that leads a line below a cut row, then prose, is a reply's quote mark, not the
   /// row's end; alone or before more brackets (`>>`), it ends a row cut at a column.
+  /// Rows wrapped at a column go on whatever the cut: between `text =` and its quote, or
+  /// before an unquoted value that holds words (a text field's placeholder, React Native's
+  /// text), on a line that carries other properties.
+  @Test(arguments: [
+    [
+      "   | <UILabel: 0x3; frame = (20 100; 335 21); text =",
+      " 'Sign in to continue'; opaque = NO; layer = <_UILabelLayer: 0x4>>",
+    ],
+    [
+      "   | <UITextField: 0x3; frame = (20 300; 335 44); text = ''; opaque = NO;",
+      " placeholder = Enter your email; borderStyle = RoundedRect; layer = <CALayer: 0x4>>",
+    ],
+    [
+      "   | <RCTTextView: 0x3; reactTag: 5; text: Forgot",
+      " your password? frame = (20 100; 374 20); layer = <CALayer: 0x4>>",
+    ],
+  ])
+  func rowsWrappedBeforeWordsOfTheirValues(lines: [String]) {
+    let result = F.parse([Self.root] + lines + ["   | <UIView: 0x5; frame = (0 44; 390 44)>"])
+    #expect(result.lineDispositions == [.node, .node, .continuation, .node], "\(lines)")
+    #expect(result.hierarchy.node(1).isComplete)
+    #expect(result.hierarchy.node(1).frame != nil)
+    #expect(result.hierarchy.parentPositions == [-1, 0, 0])
+  }
+
   @Test func cutRowBeforeAQuotedReply() {
     let result = F.parse([
       Self.root,

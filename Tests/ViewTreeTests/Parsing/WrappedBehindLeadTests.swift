@@ -56,6 +56,23 @@ struct WrappedBehindLeadTests {
     #expect(tree.node(0).sourceText == lines[0...1].joined(separator: "\n"), "\(lines[0])")
   }
 
+  /// A quoted row wrapped just before its last brackets goes on with `> >>` or `> >; …`: the
+  /// brackets behind the row's own mark, not a deeper quote.
+  @Test(arguments: [">>", ">; layer = <CALayer: 0x3>>"])
+  func quotedRowWrappedBeforeItsClosingBrackets(rest: String) {
+    let result = F.parse([
+      "> <UIWindow: 0x1; frame = (0 0; 320 480); clipsToBounds = YES; layer = <CALayer: 0x2",
+      "> " + rest,
+      ">    | <UIView: 0x4; frame = (0 0; 320 480); layer = <CALayer: 0x5>>",
+    ])
+    #expect(result.lineDispositions == [.node, .continuation, .node], "\(rest)")
+    let tree = result.hierarchy
+    #expect(tree.indices.allSatisfy { tree[$0].isComplete }, "\(rest)")
+    #expect(tree.node(0).clipsToBounds, "\(rest)")
+    #expect(tree.node(0).value(of: "layer") == "<CALayer: 0x2\n>", "\(rest)")
+    #expect(tree.parentPositions == [-1, 0])
+  }
+
   /// A reply's line (`> ` under `>> `) is no continuation of the quoted row above it, even
   /// when it would close it: the row was cut.
   @Test func aReplyUnderAQuotedRowIsNoContinuation() {
