@@ -198,6 +198,7 @@ struct LosslessTests {
     try #require(result.hierarchy.count == 2)
     #expect(result.hierarchy.node(1).record.markerDepth == 1_000)
     #expect(result.hierarchy.depthsInOrder == [0, 1])
+    #expect(result.hierarchy.linesInOrder == [1, 2])
   }
 
   /// A quoted text with a real newline continues on the next line: that line is a
@@ -598,6 +599,21 @@ struct LosslessTests {
     #expect(tree.parentPositions == [-1, 0, 1])
     #expect(tree.node(1).frame == Rect(x: 0, y: 0, width: 390, height: 844))
     #expect(tree.node(2).frame == Rect(x: 20, y: 59, width: 55, height: 40))
+  }
+
+  /// A row wrapped within its markers behind a console prefix, whose line kept the spaces
+  /// wrapping left after them: they count in the width, so the next line, longer than the
+  /// markers' line without them, is still that row's rest.
+  @Test func wrappedRowBreakingWithinItsMarkersKeepingTrailingSpaces() {
+    let stamp = "2024-05-06 10:11:12.345678+0200 Shop[42:1234] "
+    let result = F.parse([
+      stamp + "<UIWindow: 0x1; frame = (0 0; 10 10)>",
+      stamp + "   |    |    |   ",
+      "| <UILabel: 0x3; frame = (0 0; 5 5); text = 'Title'; tag = 123>",
+    ])
+    #expect(result.lineDispositions == [.node, .node, .continuation])
+    #expect(result.hierarchy.classNamesInOrder == ["UIWindow", "UILabel"])
+    #expect(result.hierarchy.depthsInOrder == [0, 1])
   }
 
   /// The rest of a wrapped description whose first line is no row (`-><UIView: …; layer =`

@@ -331,9 +331,11 @@ struct RecursiveDescriptionReader {
     // or dumps (`   |`, then `<UIWindow: 0x…; …>` whole on its line), not a wrapped row.
     var word = content.lowerBound
     while word < content.upperBound && !ByteRanges.isSpace(bytes[word]) { word += 1 }
-    // The width counts a lead before the markers (a console prefix on the row's first line).
-    let fitted =
-      line.content.upperBound - line.fullLine.lowerBound + 1 + (word - content.lowerBound)
+    // The width counts a lead before the markers (a console prefix on the row's first line),
+    // and the spaces wrapping left after them, when kept.
+    var end = line.fullLine.upperBound
+    if end > line.content.upperBound && bytes[end - 1] == 0x0D { end -= 1 }
+    let fitted = end - line.fullLine.lowerBound + 1 + (word - content.lowerBound)
     guard fitted > 40, fitted > content.count else { return nil }
     return (markers, content)
   }
