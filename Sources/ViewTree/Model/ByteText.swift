@@ -6,20 +6,25 @@
 
 /// Byte-level comparisons for hot loops, where building a String per node would dominate.
 enum ByteText {
-  /// Whether `text` occurs in `bytes`: memchr finds each candidate first byte.
+  /// Whether `text` occurs in `bytes`.
   static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ text: StaticString) -> Bool {
+    text.utf8CodeUnitCount == 0 || firstOffset(of: text, in: bytes) != nil
+  }
+
+  /// Where `text` first occurs in `bytes`: memchr finds each candidate first byte.
+  static func firstOffset(of text: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     let count = text.utf8CodeUnitCount
-    guard count > 0, bytes.count >= count, let base = bytes.baseAddress else { return count == 0 }
+    guard count > 0, bytes.count >= count, let base = bytes.baseAddress else { return nil }
     let first = Int32(text.utf8Start[0])
     var start = 0
     let lastStart = bytes.count - count
     while start <= lastStart {
-      guard let found = memchr(base + start, first, lastStart - start + 1) else { return false }
+      guard let found = memchr(base + start, first, lastStart - start + 1) else { return nil }
       let position = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
-      if memcmp(base + position, text.utf8Start, count) == 0 { return true }
+      if memcmp(base + position, text.utf8Start, count) == 0 { return position }
       start = position + 1
     }
-    return false
+    return nil
   }
 
   @inline(__always)

@@ -94,6 +94,7 @@ extension ChunkParser {
     }
     guard
       readOtherFormats(body) != nil || sections.classify(subject) != nil
+        || rowWrappedAtItsHead(body, followingLine: followingLine) != nil
         || (promptCounts && matches(promptMatcher, subject))
         || customRoot(body, followingLine: followingLine) != nil
         || isCustomRow(body)

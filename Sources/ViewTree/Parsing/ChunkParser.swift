@@ -261,6 +261,10 @@ struct ChunkParser {
       }
       return accept(record, line)
     }
+    if let record = rowWrappedAtItsHead(line, followingLine: followingLine) {
+      descriptionReader.pendingContinuations = 1
+      return accept(record, line)
+    }
 
     // A header after text that is no envelope is still a prompt or a log line when it is one
     // (`(lldb) po …<…>`, a console line quoting a description); otherwise it is reported.
@@ -332,6 +336,74 @@ struct ChunkParser {
     }
     if allows(.other), case .node(let record) = accessibilityReader.read(line) { return record }
     return nil
+  }
+
+  /// A row of a format without angle brackets that wrapping at a fixed width cut before its
+  /// class name, which starts the next line in its first column: an AppKit row after its
+  /// flags (`SubtreeDescriptionReader.readWrapped`), an XCUITest row after its type, whose
+  /// address or frame starts the next line, or an `_autolayoutTrace` row within or
+  /// right after its markers (`|   |` alone, then `UILayoutContainerView:0x…`), read at the
+  /// depth of the markers of both lines. Asked only of a line that is no row as it stands.
+  func rowWrappedAtItsHead(_ line: LineContext, followingLine: (Int) -> Range<Int>?)
+    -> NodeRecord?
+  {
+    guard let next = followingLine(0), next.lowerBound < next.upperBound,
+      line.bytes[next.lowerBound] != 0x20, line.bytes[next.lowerBound] != 0x09
+    else { return nil }
+    if allows(.subtreeDescription), let record = subtreeReader.readWrapped(line, next: next) {
+      return record
+    }
+    if allows(.xcuitest), let record = xcuitestReader.readWrapped(line, next: next) {
+      return record
+    }
+    if line.content.upperBound < line.fullLine.upperBound,
+      let record = rowAfterIndentation(line, next: next)
+    {
+      return record
+    }
+    guard allows(.autolayoutTrace),
+      let (markers, content) = RecursiveDescriptionReader.markersWrappedBefore(next, line)
+    else { return nil }
+    let row = LineContext(
+      bytes: line.bytes, content: content, fullLine: next, bias: line.bias,
+      lineNumber: line.lineNumber)
+    guard case .node(var record) = autolayoutReader.read(row) else { return nil }
+    record.markerDepth += Int32(markers)
+    record.source = line.span(absolute: line.fullLine.lowerBound..<next.upperBound)
+    return record
+  }
+
+  /// An XCUITest or AppKit row wrapped within its indentation behind a console prefix (the
+  /// prefix and spaces alone, then the row in the next line's first column): read from the
+  /// next line at the depth of those spaces, when the line was too long to fit, as
+  /// `RecursiveDescriptionReader.markersWrappedBefore` tells for markers.
+  func rowAfterIndentation(_ line: LineContext, next: Range<Int>) -> NodeRecord? {
+    let bytes = line.bytes
+    let spaced = line.content.lowerBound..<line.fullLine.upperBound
+    guard let width = messagePrefix.consoleWidth(of: UnsafeBufferPointer(rebasing: bytes[spaced])),
+      width == line.content.count + 1
+    else { return nil }
+    let start = line.content.lowerBound + width
+    var end = start
+    while end < line.fullLine.upperBound && (bytes[end] == 0x20 || bytes[end] == 0x09) {
+      end += 1
+    }
+    let spaces = end - start
+    let content = ByteRanges.trimLine(next, bytes)
+    var word = content.lowerBound
+    while word < content.upperBound && !ByteRanges.isSpace(bytes[word]) { word += 1 }
+    let fitted = end - line.fullLine.lowerBound + 1 + (word - content.lowerBound)
+    guard spaces > 0, fitted > 40, fitted > content.count else { return nil }
+    let row = LineContext(
+      bytes: bytes, content: content, fullLine: next, bias: line.bias,
+      lineNumber: line.lineNumber)
+    var outcome = LineReadOutcome.noHeader
+    if allows(.xcuitest) { outcome = xcuitestReader.read(row) }
+    if case .noHeader = outcome, allows(.subtreeDescription) { outcome = subtreeReader.read(row) }
+    guard case .node(var record) = outcome else { return nil }
+    record.markerDepth += Int32(spaces)
+    record.source = line.span(absolute: line.fullLine.lowerBound..<next.upperBound)
+    return record
   }
 
   /// Where a row of another format that wrapping at a fixed width cut goes on: an AppKit row

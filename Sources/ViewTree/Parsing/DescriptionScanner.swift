@@ -73,15 +73,32 @@ struct DescriptionScanner {
   /// `placeholder = Enter your email`, React Native's `text: Forgot your password?`), which a
   /// wrapped row's line carries among its other properties; so such a pair is prose or code
   /// that a truncated row would otherwise take up to some `>`. A line break joins no pair: a
-  /// row wrapped at a column may break inside a word (`autores` then `ize = W+H`).
+  /// row wrapped at a column may break inside a word (`autores` then `ize = W+H`). React
+  /// Native's unquoted ` text: ` value holds words up to the ` frame = ` that follows it, over
+  /// any number of lines (`text: Sign in to see your orders and` then `track them frame = …`).
   /// - Complexity: O(end - start).
   func holdsWordPair(from start: Int, after cut: Int, to end: Int) -> Bool {
     var index = start
+    var textValues = true
     // The line of the last pair found, and whether it holds a property.
     var line = cut..<cut
     var lineHoldsProperty = false
     while index < end {
       let byte = bytes[index]
+      if textValues && byte == UInt8(ascii: "t") && index > start
+        && bytes[index - 1] == UInt8(ascii: " ")
+        && ByteRanges.startsWith(index..<end, "text: ", bytes)
+      {
+        // Looked for once: without a ` frame = ` after it, no later `text: ` has one either.
+        let rest = UnsafeBufferPointer(rebasing: bytes[index..<end])
+        guard let frame = ByteText.firstOffset(of: " frame = ", in: rest) else {
+          textValues = false
+          index += 1
+          continue
+        }
+        index += frame + 1
+        continue
+      }
       if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") {
         if opensQuote(at: index, from: start) {
           guard let close = quoteEnd(from: index, to: end) else { return false }

@@ -130,6 +130,28 @@ struct CutRowLookAheadTests {
     #expect(tree.node(1).value(of: "layer") == "<CALayer: 0x4>")
   }
 
+  /// React Native's unquoted `text: ` value is open until its ` frame = `: a row wrapped
+  /// inside it takes its words; words after the frame are prose again, and a `text: ` with no
+  /// frame after it lets no prose in.
+  @Test func rowWrappedInsideAnUnquotedTextValue() {
+    let result = F.parse([
+      Self.root,
+      "   | <RCTTextView: 0x3; text: Sign in to see your orders and",
+      "track them frame = (0 0; 5 5); layer = <CALayer: 0x4>>",
+      "   | <RCTTextView: 0x5; text: Sign in frame = (0 0; 5 5);",
+      "the count is wrong > 1",
+      "   | <RCTTextView: 0x6; text: Welcome back,",
+      "it shows the count > 1",
+    ])
+    #expect(result.lineDispositions == [.node, .node, .continuation, .node, .text, .node, .text])
+    let tree = result.hierarchy
+    #expect(tree.node(1).isComplete)
+    #expect(tree.node(1).frame == Rect(x: 0, y: 0, width: 5, height: 5))
+    #expect(tree.node(1).value(of: "layer") == "<CALayer: 0x4>")
+    #expect(!tree.node(2).isComplete)
+    #expect(!tree.node(3).isComplete)
+  }
+
   /// A cut inside quoted text lets prose continue it only until the quote closes: words in a
   /// row after that are prose again.
   @Test func rowCutInsideItsQuotedTextBeforeProse() {

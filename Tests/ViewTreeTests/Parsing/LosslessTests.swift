@@ -198,6 +198,7 @@ struct LosslessTests {
     try #require(result.hierarchy.count == 2)
     #expect(result.hierarchy.node(1).record.markerDepth == 1_000)
     #expect(result.hierarchy.depthsInOrder == [0, 1])
+    #expect(result.hierarchy.linesInOrder == [1, 2])
   }
 
   /// A quoted text with a real newline continues on the next line: that line is a
@@ -477,6 +478,142 @@ struct LosslessTests {
     #expect(tree.node(2).address == "0x5")
     #expect(tree.node(2).frame == Rect(x: 20, y: 20, width: 40, height: 40))
     #expect(tree.node(2).alpha == 0.5)
+  }
+
+  /// A `_printHierarchy` row wrapped at the space between its class name and address, behind
+  /// a console prefix that counts in the width (`<UINavigationController` then `0x…>, state:
+  /// …`), keeps its address and its fields, also those wrapped onto a third line; a line
+  /// that starts with no address leaves the row cut.
+  @Test func wrappedControllerRowBreakingBeforeItsAddress() {
+    let stamp = "2024-05-06 10:11:12.345678+0200 Shop[42:1234] "
+    let result = F.parse([
+      stamp + "<UINavigationController",
+      "0x1>, state: appeared, view: <UILayoutContainerView 0x2>",
+      stamp + "   | <_TtC5MyApp14HomeController",
+      "0x3>, state: disappeared, view: <UIView 0x4> not in the window, presented with:",
+      "<_UIFullscreenPresentationController 0x5>",
+      stamp + "   | <UIViewController",
+      "0x6 label is cut here",
+    ])
+    #expect(
+      result.lineDispositions == [
+        .node, .continuation, .node, .continuation, .continuation, .node, .text,
+      ])
+    let tree = result.hierarchy
+    #expect(
+      tree.classNamesInOrder == [
+        "UINavigationController", "_TtC5MyApp14HomeController", "UIViewController",
+      ])
+    // The last row is no address and fields: it stays cut, and the line after it is text.
+    #expect(tree.addressesInOrder == ["0x1", "0x3", nil])
+    #expect(tree.parentPositions == [-1, 0, 0])
+    #expect(!tree.node(2).isComplete)
+    #expect(
+      tree.node(1).formatFields.map(\.key) == ["state", "view", "notInWindow", "presentedWith"])
+  }
+
+  /// An `_autolayoutTrace` row wrapped after its markers (`|   |` alone, then the row in the
+  /// next line's first column) is that row at the depth of the markers; a short line of
+  /// markers is a spacer.
+  @Test func wrappedLayoutTraceRowBreakingAfterItsMarkers() {
+    let stamp = "2024-05-06 10:11:12.345678+0200 Shop[42:1234] "
+    let result = F.parse([
+      "UIWindow:0x1",
+      "|   UITransitionView:0x2",
+      stamp + "|   |   ",
+      "UILayoutContainerView:0x3",
+      "|   |   |   |   |   |   |   |   |   |   |   ",
+      "_TtC5MyApp26ProfileHeaderBackgroundView:0x4",
+      "|   |   UIView:0x5",
+      "|",
+      "UIWindow:0x6",
+    ])
+    #expect(
+      result.lineDispositions == [
+        .node, .node, .node, .continuation, .node, .continuation, .node, .text, .node,
+      ])
+    let tree = result.hierarchy
+    #expect(
+      tree.classNamesInOrder == [
+        "UIWindow", "UITransitionView", "UILayoutContainerView",
+        "_TtC5MyApp26ProfileHeaderBackgroundView", "UIView", "UIWindow",
+      ])
+    #expect(tree.addressesInOrder == ["0x1", "0x2", "0x3", "0x4", "0x5", "0x6"])
+    #expect(tree.parentPositions == [-1, 0, 1, 2, 1, -1])
+  }
+
+  /// AppKit rows wrapped at a fixed width before their class (after the flags or a resizing
+  /// mask, behind a console prefix) or before their frame go on in the next line's first
+  /// column; a legend line after a row that has its frame is no part of it.
+  @Test func wrappedAppKitRowsBreakingBeforeTheirClassOrFrame() {
+    let stamp = "2024-05-06 10:11:12.345678+0200 Shop[42:1234] "
+    let result = F.parse([
+      stamp + "[   AF    !   U ] h=--- v=---",
+      "NSButton \"Push Me\" f=(0,0,83,32) b=(-)",
+      stamp + "  [   A     !   U ] h=---",
+      "v=--- NSButtonBezelView 0x1 f=(0,0,83,32) b=(-)",
+      "  [   AF    !   U ] h=--- v=--- NSButtonTextField \"Push Me\"",
+      "f=(11,7,61,15) b=(-)",
+      "  [   A     !   U ] h=--- v=--- NSImageView f=(1,2,3,4) b=(-)",
+      "A=autoresizesSubviews, C=canDrawConcurrently, f=(x)",
+    ])
+    #expect(
+      result.lineDispositions == [
+        .node, .continuation, .node, .continuation, .node, .continuation, .node, .legend,
+      ])
+    let tree = result.hierarchy
+    #expect(
+      tree.classNamesInOrder == [
+        "NSButton", "NSButtonBezelView", "NSButtonTextField", "NSImageView",
+      ])
+    #expect(tree.addressesInOrder == [nil, "0x1", nil, nil])
+    #expect(tree.parentPositions == [-1, 0, 0, 0])
+    #expect(tree.node(0).frame == Rect(x: 0, y: 0, width: 83, height: 32))
+    #expect(tree.node(1).frame == Rect(x: 0, y: 0, width: 83, height: 32))
+    #expect(tree.node(2).frame == Rect(x: 11, y: 7, width: 61, height: 15))
+  }
+
+  /// XCUITest rows wrapped at a fixed width behind a console prefix: after the type's comma
+  /// (`→Application,` then `0x…, pid: …`), after the address's comma (the frame on the next
+  /// line), or within the indentation (the prefix and spaces alone, then the row in the next
+  /// line's first column, at the depth of those spaces). Prose after a type's comma is no row.
+  @Test func wrappedXCUITestRowsBreakingBeforeTheirAddressOrFrame() {
+    let stamp = "2024-05-06 10:11:12.345678+0200 Shop[42:1234] "
+    let result = F.parse([
+      stamp + " →Application,",
+      "0x1, pid: 2933, title: 'Shop', Disabled",
+      stamp + "    Window, 0x2,",
+      "{{0.0, 0.0}, {390.0, 844.0}}, Disabled",
+      stamp + "                                    ",
+      "Button, 0x3, {{20.0, 59.0}, {55.0, 40.0}}, label: 'Menu'",
+      stamp + "      Other,",
+      "Then the app quit.",
+    ])
+    #expect(
+      result.lineDispositions == [
+        .node, .continuation, .node, .continuation, .node, .continuation, .log, .text,
+      ])
+    let tree = result.hierarchy
+    #expect(tree.classNamesInOrder == ["Application", "Window", "Button"])
+    #expect(tree.addressesInOrder == ["0x1", "0x2", "0x3"])
+    #expect(tree.parentPositions == [-1, 0, 1])
+    #expect(tree.node(1).frame == Rect(x: 0, y: 0, width: 390, height: 844))
+    #expect(tree.node(2).frame == Rect(x: 20, y: 59, width: 55, height: 40))
+  }
+
+  /// A row wrapped within its markers behind a console prefix, whose line kept the spaces
+  /// wrapping left after them: they count in the width, so the next line, longer than the
+  /// markers' line without them, is still that row's rest.
+  @Test func wrappedRowBreakingWithinItsMarkersKeepingTrailingSpaces() {
+    let stamp = "2024-05-06 10:11:12.345678+0200 Shop[42:1234] "
+    let result = F.parse([
+      stamp + "<UIWindow: 0x1; frame = (0 0; 10 10)>",
+      stamp + "   |    |    |   ",
+      "| <UILabel: 0x3; frame = (0 0; 5 5); text = 'Title'; tag = 123>",
+    ])
+    #expect(result.lineDispositions == [.node, .node, .continuation])
+    #expect(result.hierarchy.classNamesInOrder == ["UIWindow", "UILabel"])
+    #expect(result.hierarchy.depthsInOrder == [0, 1])
   }
 
   /// The rest of a wrapped description whose first line is no row (`-><UIView: …; layer =`

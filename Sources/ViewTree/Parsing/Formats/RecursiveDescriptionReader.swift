@@ -118,7 +118,9 @@ struct RecursiveDescriptionReader {
       let rest = classNameRest(followingLine, bytes)
     {
       // A class name longer than the wrapping width: the header ends on a following line.
-      wrappedClassName = [(base + match.className.lowerBound)..<end] + rest.pieces
+      if !rest.pieces.isEmpty {
+        wrappedClassName = [(base + match.className.lowerBound)..<end] + rest.pieces
+      }
       pendingContinuations = rest.lines
       if let address = rest.address { record.address = line.span(absolute: address) }
       headerEnd = rest.headerEnd
@@ -191,17 +193,18 @@ struct RecursiveDescriptionReader {
     case .controllerFields:
       record.kind = .viewController
       record.format = .printHierarchy
-      // A row wrapped at a fixed width: its fields go on at the start of the next lines.
+      // A row wrapped at a fixed width: its fields go on at the start of the next lines, also
+      // after a line that held the end of its header (a class name cut before its address).
+      let already = pendingContinuations
       var taken = 0
-      while !continued, taken < ControllerRowWrap.maximumLines,
-        ControllerRowWrap.isCut(after, bytes), let next = followingLine(taken),
-        let rest = ControllerRowWrap.rest(next, bytes)
+      while taken < ControllerRowWrap.maximumLines, ControllerRowWrap.isCut(after, bytes),
+        let next = followingLine(already + taken), let rest = ControllerRowWrap.rest(next, bytes)
       {
         after = after.lowerBound..<rest.upperBound
         taken += 1
         record.source = line.span(absolute: line.fullLine.lowerBound..<next.upperBound)
       }
-      if taken > 0 { pendingContinuations = taken }
+      pendingContinuations = already + taken
       record.body = line.span(absolute: after)
     case .componentFields:
       record.format = .other
@@ -280,33 +283,12 @@ struct RecursiveDescriptionReader {
   private mutating func rowAfterMarkers(
     _ line: LineContext, followingLine: (Int) -> Range<Int>?
   ) -> LineReadOutcome? {
-    guard !readingAfterMarkers else { return nil }
-    let bytes = line.bytes
-    var index = ByteRanges.skipCommentPrefix(line.content, bytes)
-    var markers = 0
-    while index < line.content.upperBound {
-      if bytes[index] == UInt8(ascii: "|") {
-        markers += 1
-      } else if !ByteRanges.isSpace(bytes[index]) {
-        return nil
-      }
-      index += 1
-    }
-    guard markers > 0, let next = followingLine(0),
-      next.lowerBound < next.upperBound,
-      bytes[next.lowerBound] == UInt8(ascii: "<") || bytes[next.lowerBound] == UInt8(ascii: "|")
+    guard !readingAfterMarkers, let next = followingLine(0), next.lowerBound < next.upperBound,
+      line.bytes[next.lowerBound] == UInt8(ascii: "<")
+        || line.bytes[next.lowerBound] == UInt8(ascii: "|"),
+      let (markers, content) = Self.markersWrappedBefore(next, line)
     else { return nil }
-    let content = ByteRanges.trimLine(next, bytes)
-    // Wrapping breaks a line where its next word no longer fits, at some width W of 40 columns
-    // or more, and the next line then holds no more than W: so the markers, a space and that
-    // word exceed both 40 and the next line. Otherwise the markers are a spacer between rows
-    // or dumps (`   |`, then `<UIWindow: 0x…; …>` whole on its line), not a wrapped row.
-    var word = content.lowerBound
-    while word < content.upperBound && !ByteRanges.isSpace(bytes[word]) { word += 1 }
-    // The width counts a lead before the markers (a console prefix on the row's first line).
-    let fitted =
-      line.content.upperBound - line.fullLine.lowerBound + 1 + (word - content.lowerBound)
-    guard fitted > 40, fitted > content.count else { return nil }
+    let bytes = line.bytes
     let row = LineContext(
       bytes: bytes, content: content, fullLine: next, bias: line.bias,
       lineNumber: line.lineNumber)
@@ -324,6 +306,40 @@ struct RecursiveDescriptionReader {
     return .node(record)
   }
 
+  /// The markers of a line that holds depth markers alone (after a comment prefix), and the
+  /// trimmed text of `next`, when wrapping at a fixed width cut the row within or right after
+  /// its markers and `next` starts with the rest of it; nil otherwise.
+  static func markersWrappedBefore(_ next: Range<Int>, _ line: LineContext)
+    -> (markers: Int, content: Range<Int>)?
+  {
+    let bytes = line.bytes
+    var index = ByteRanges.skipCommentPrefix(line.content, bytes)
+    var markers = 0
+    while index < line.content.upperBound {
+      if bytes[index] == UInt8(ascii: "|") {
+        markers += 1
+      } else if !ByteRanges.isSpace(bytes[index]) {
+        return nil
+      }
+      index += 1
+    }
+    guard markers > 0 else { return nil }
+    let content = ByteRanges.trimLine(next, bytes)
+    // Wrapping breaks a line where its next word no longer fits, at some width W of 40 columns
+    // or more, and the next line then holds no more than W: so the markers, a space and that
+    // word exceed both 40 and the next line. Otherwise the markers are a spacer between rows
+    // or dumps (`   |`, then `<UIWindow: 0x…; …>` whole on its line), not a wrapped row.
+    var word = content.lowerBound
+    while word < content.upperBound && !ByteRanges.isSpace(bytes[word]) { word += 1 }
+    // The width counts a lead before the markers (a console prefix on the row's first line),
+    // and the spaces wrapping left after them, when kept.
+    var end = line.fullLine.upperBound
+    if end > line.content.upperBound && bytes[end - 1] == 0x0D { end -= 1 }
+    let fitted = end - line.fullLine.lowerBound + 1 + (word - content.lowerBound)
+    guard fitted > 40, fitted > content.count else { return nil }
+    return (markers, content)
+  }
+
   /// The rest of a class name that wrapping at a fixed width cut (`<_TtC5MyApp…Gradi` at the end
   /// of the row's line): the next lines start with it, in their first column, as whole lines of
   /// name (the width again) and then its end, followed by the address (`entView: 0x…;`) or, the
@@ -338,6 +354,13 @@ struct RecursiveDescriptionReader {
     var pieces: [Range<Int>] = []
     while pieces.count < Self.maximumContinuationLines, let next = followingLine(pieces.count) {
       let content = ByteRanges.trimTrailing(next, bytes)
+      // Cut at the space before the address, as `_printHierarchy` separates them
+      // (`<UINavigationController` then `0x…>, state: …`): no name starts with a digit.
+      if pieces.isEmpty, let address = leadingAddress(content, bytes) {
+        return WrappedClassName(
+          pieces: [], address: address, headerEnd: address.upperBound, end: content.upperBound,
+          lastLine: next, lines: 1)
+      }
       var index = content.lowerBound
       while index < content.upperBound && isClassNameByte(bytes[index]) { index += 1 }
       pieces.append(content.lowerBound..<index)
@@ -346,7 +369,8 @@ struct RecursiveDescriptionReader {
         continue
       }
       var rest = WrappedClassName(
-        pieces: pieces, address: nil, headerEnd: index, end: content.upperBound, lastLine: next)
+        pieces: pieces, address: nil, headerEnd: index, end: content.upperBound, lastLine: next,
+        lines: pieces.count)
       let separator = bytes[index]
       if separator == UInt8(ascii: ";") {
         guard index > content.lowerBound,
@@ -392,7 +416,7 @@ struct RecursiveDescriptionReader {
     var headerEnd: Int
     var end: Int
     var lastLine: Range<Int>
-    var lines: Int { pieces.count }
+    var lines: Int
   }
 
   /// Where the header's parts are in the line.

@@ -10,16 +10,30 @@ struct XCUITestReader {
     #"^(?<indent>[ \t]*+(?:(?://+|/\*+|\*)[ \t]*+)?)(?<arrow>\x{E2}\x{86}\x{92}|->)?"#
       + #"(?<type>[A-Z][A-Za-z]*)(?<main> \(Main\))?, "#
       + #"(?=0x|\{|pid:|identifier:|label:|title:|value:|placeholderValue:|Selected|Disabled"#
-      + #"|Keyboard Focused|Focused)(?:(?<address>0x[0-9A-Fa-f]+)(?:, |$))?"#)
+      // A row wrapped at a fixed width may end after its address's comma.
+      + #"|Keyboard Focused|Focused)(?:(?<address>0x[0-9A-Fa-f]+)(?:, |,?$))?"#)
+
+  /// A row's first line when wrapping at a fixed width cut it right after its type's comma.
+  static let head = LineGrammar.compile(
+    #"^(?<indent>[ \t]*+(?:(?://+|/\*+|\*)[ \t]*+)?)(?:\x{E2}\x{86}\x{92}|->)?"#
+      + #"(?<type>[A-Z][A-Za-z]*)(?: \(Main\))?,$"#)
+  /// The rest of such a row, in the next line's first column: its address or its frame.
+  static let rest = LineGrammar.compile(#"^(?:(?<address>0x[0-9A-Fa-f]+)(?:,|$)|\{)"#)
 
   private let matcher = pattern.matcher()
+  private let headMatcher = head.matcher()
+  private let restMatcher = rest.matcher()
   private let groups: (indent: Int, type: Int, address: Int)
+  private let headGroups: (indent: Int, type: Int)
+  private let restAddress: Int
 
   init() {
     groups = (
       Self.pattern.groupNumber(named: "indent")!, Self.pattern.groupNumber(named: "type")!,
       Self.pattern.groupNumber(named: "address")!
     )
+    headGroups = (Self.head.groupNumber(named: "indent")!, Self.head.groupNumber(named: "type")!)
+    restAddress = Self.rest.groupNumber(named: "address")!
   }
 
   func read(_ line: LineContext) -> LineReadOutcome {
@@ -34,10 +48,36 @@ struct XCUITestReader {
     return .node(record)
   }
 
+  /// A row wrapped at a fixed width right after its type (`→Application,` or `Group,` alone),
+  /// whose address or frame starts `next` in its first column (`0x…, pid: 1, …`); nil
+  /// otherwise.
+  func readWrapped(_ line: LineContext, next: Range<Int>) -> NodeRecord? {
+    let bytes = line.bytes
+    let rest = ByteRanges.trimLine(next, bytes)
+    guard rest.lowerBound == next.lowerBound, !rest.isEmpty,
+      (try? headMatcher.matches(line.subject)) == true,
+      (try? restMatcher.matches(UnsafeBufferPointer(rebasing: bytes[rest]))) == true
+    else { return nil }
+    let indent = headMatcher.range(headGroups.indent)!
+    var record = line.record(format: .xcuitest, kind: .element, markerDepth: indent.count)
+    let type = headMatcher.range(headGroups.type)!
+    record.className = line.span(relative: type)
+    if let address = restMatcher.range(restAddress) {
+      record.address = line.span(
+        absolute: (rest.lowerBound + address.lowerBound)..<(rest.lowerBound + address.upperBound))
+    }
+    let start = line.content.lowerBound
+    record.description = line.span(absolute: (start + indent.upperBound)..<rest.upperBound)
+    record.body = line.span(absolute: (start + type.upperBound)..<rest.upperBound)
+    record.source = line.span(absolute: line.fullLine.lowerBound..<next.upperBound)
+    return record
+  }
+
   /// The content of `next` when it holds the rest of a row wrapped at a fixed width inside its
   /// frame: the row ends with the frame open after a comma (`{{0.0, 0.0}, {393.0,`), and
   /// `next`, from its first column, goes on with a number or `{` and closes the frame
-  /// (`852.0}}, label: 'Menu'`).
+  /// (`852.0}}, label: 'Menu'`); or before its frame, after its address's comma
+  /// (`Group, 0x…,` then `{{587.0, 36.0}, {380.0, 293.0}}, Disabled`).
   static func wrappedFrame(after line: LineContext, next: Range<Int>) -> Range<Int>? {
     let bytes = line.bytes
     guard let last = line.content.last, bytes[last] == UInt8(ascii: ","),
@@ -49,7 +89,10 @@ struct XCUITestReader {
     else { return nil }
     var open = ByteRanges.balance(
       line.content, bytes, open: UInt8(ascii: "{"), close: UInt8(ascii: "}"))
-    guard open > 0 else { return nil }
+    guard
+      open > 0
+        || (first == UInt8(ascii: "{") && !line.subject.contains(UInt8(ascii: "{")))
+    else { return nil }
     for byte in bytes[next] {
       if byte == UInt8(ascii: "{") {
         open += 1
