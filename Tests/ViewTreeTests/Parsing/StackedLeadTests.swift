@@ -63,6 +63,20 @@ struct StackedLeadTests {
     Self.expectSameTree(lines, as: Self.xcuitest)
   }
 
+  /// An `_autolayoutTrace` whose markers a rendered page padded with no-break spaces, behind a
+  /// lead: the root's row asks for no following line, so its children are read after the
+  /// spaces are.
+  @Test(arguments: ["> ", "12: "])
+  func layoutTraceWithNoBreakSpacesBehindALead(lead: String) {
+    let rows = [
+      "UIWindow:0x7f01", "|   UITableView:0x7f02", "|   |   UITableViewCell:0x7f03",
+      "|   |   |   UILabel:0x7f04",
+    ]
+    let lines = rows.map { lead + $0.replacingOccurrences(of: "   ", with: "\u{A0}\u{A0}\u{A0}") }
+    Self.expectSameTree(lines, as: rows)
+    #expect(F.parse(lines).hierarchy.depthsInOrder == [0, 1, 2, 3])
+  }
+
   /// A chat line quoted in a reply: its time and speaker are cut before the first row when
   /// the next quoted line is a row below it.
   @Test(arguments: ["> ", ">> "])

@@ -283,7 +283,10 @@ struct RecursiveDescriptionReader {
   private mutating func rowAfterMarkers(
     _ line: LineContext, followingLine: (Int) -> Range<Int>?
   ) -> LineReadOutcome? {
-    guard !readingAfterMarkers, let next = followingLine(0), next.lowerBound < next.upperBound,
+    // The next line is asked for only below markers alone: asking tells the caller the row
+    // may go on (`ChunkParser.handleBehindLead`).
+    guard !readingAfterMarkers, Self.markersAlone(line) != nil, let next = followingLine(0),
+      next.lowerBound < next.upperBound,
       line.bytes[next.lowerBound] == UInt8(ascii: "<")
         || line.bytes[next.lowerBound] == UInt8(ascii: "|"),
       let (markers, content) = Self.markersWrappedBefore(next, line)
@@ -306,12 +309,8 @@ struct RecursiveDescriptionReader {
     return .node(record)
   }
 
-  /// The markers of a line that holds depth markers alone (after a comment prefix), and the
-  /// trimmed text of `next`, when wrapping at a fixed width cut the row within or right after
-  /// its markers and `next` starts with the rest of it; nil otherwise.
-  static func markersWrappedBefore(_ next: Range<Int>, _ line: LineContext)
-    -> (markers: Int, content: Range<Int>)?
-  {
+  /// How many depth markers a line holds when it holds nothing else (after a comment prefix).
+  static func markersAlone(_ line: LineContext) -> Int? {
     let bytes = line.bytes
     var index = ByteRanges.skipCommentPrefix(line.content, bytes)
     var markers = 0
@@ -323,7 +322,17 @@ struct RecursiveDescriptionReader {
       }
       index += 1
     }
-    guard markers > 0 else { return nil }
+    return markers > 0 ? markers : nil
+  }
+
+  /// The markers of a line that holds depth markers alone (after a comment prefix), and the
+  /// trimmed text of `next`, when wrapping at a fixed width cut the row within or right after
+  /// its markers and `next` starts with the rest of it; nil otherwise.
+  static func markersWrappedBefore(_ next: Range<Int>, _ line: LineContext)
+    -> (markers: Int, content: Range<Int>)?
+  {
+    let bytes = line.bytes
+    guard let markers = markersAlone(line) else { return nil }
     let content = ByteRanges.trimLine(next, bytes)
     // Wrapping breaks a line where its next word no longer fits, at some width W of 40 columns
     // or more, and the next line then holds no more than W: so the markers, a space and that
