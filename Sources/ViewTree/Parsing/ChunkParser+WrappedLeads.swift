@@ -45,7 +45,8 @@ extension ChunkParser {
   }
 
   /// The part of `line` that goes on with a row standing behind `leads`: the text behind the
-  /// same leads, without the blanks wrapping never leaves at a line's start; the whole line
+  /// same leads (behind a gutter or console prefix, without the blanks that align it, which
+  /// wrapping never leaves at a line's start); the whole line
   /// when it has none where the row's lead stood on its first line only. Nil when it stands
   /// behind other leads, or none where they repeat.
   static func continuation(
@@ -69,6 +70,9 @@ extension ChunkParser {
       }
     }
     guard cut else { return line.fullLine }
+    // Quote marks take the one space after each `>`: a blank after them is the text's own, as
+    // a column cut before a space leaves it (`text = 'Sign` then `>  in'`).
+    if case .quote = leads.1 ?? leads.0 { return rest.content }
     var start = rest.content.lowerBound
     while start < rest.content.upperBound && ByteRanges.isSpace(rest.bytes[start]) { start += 1 }
     return start..<rest.content.upperBound

@@ -73,6 +73,21 @@ struct WrappedBehindLeadTests {
     #expect(tree.parentPositions == [-1, 0])
   }
 
+  /// A column cut before a space leaves the space at the start of the row's rest: behind quote
+  /// marks it is the text's own, as it is without them.
+  @Test(arguments: ["> ", ">> ", "> > "])
+  func quotedRestKeepsTheBlankItStartsWith(quote: String) {
+    let rows = [
+      "<UIView: 0x1; frame = (0 0; 375 812); layer = <CALayer: 0x2>>",
+      "   | <UILabel: 0x3; frame = (20 100; 335 21); text = 'Sign",
+      " in'; opaque = NO; layer = <_UILabelLayer: 0x4>>",
+    ]
+    let plain = F.parse(rows).hierarchy
+    let quoted = F.parse(rows.map { quote + $0 }).hierarchy
+    #expect(plain.node(1).text == "Sign\n in")
+    #expect(quoted.node(1).text == plain.node(1).text, "\(quote)")
+  }
+
   /// A reply's line (`> ` under `>> `) is no continuation of the quoted row above it, even
   /// when it would close it: the row was cut.
   @Test func aReplyUnderAQuotedRowIsNoContinuation() {
