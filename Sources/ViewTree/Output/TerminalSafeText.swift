@@ -9,9 +9,11 @@
 /// escape never passes for the control it names.
 public enum TerminalSafeText {
   public static func sanitize(_ text: String) -> String {
-    guard mayNeedEscapes(text) else { return text }
-    let scalars = Array(text.unicodeScalars)
-    guard scalars.indices.contains(where: { needsEscape(scalars, at: $0) }) else { return text }
+    let scalars = text.unicodeScalars
+    // Text with curly quotes or an ellipsis (lead byte 0xE2) gets here too: it is walked
+    // without copying its scalars.
+    guard mayNeedEscapes(text), scalars.indices.contains(where: { needsEscape(scalars, at: $0) })
+    else { return text }
     var result = ""
     for index in scalars.indices {
       let scalar = scalars[index]
@@ -24,12 +26,12 @@ public enum TerminalSafeText {
     return result
   }
 
-  private static func needsEscape(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+  private static func needsEscape(
+    _ scalars: String.UnicodeScalarView, at index: String.UnicodeScalarView.Index
+  ) -> Bool {
     let scalar = scalars[index]
-    if scalar == "\\" {
-      return index + 2 < scalars.count && scalars[index + 1] == "u" && scalars[index + 2] == "{"
-    }
-    return isControl(scalar)
+    guard scalar == "\\" else { return isControl(scalar) }
+    return scalars[scalars.index(after: index)...].starts(with: "u{".unicodeScalars)
   }
 
   /// A quick look at the UTF-8 bytes, false when no scalar can be escaped: C0 controls and

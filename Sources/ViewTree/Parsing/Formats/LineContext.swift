@@ -1,3 +1,5 @@
+import PCRE2
+
 /// One line handed to the format readers: where it is in the bytes, its number, and how its
 /// spans are shifted when they are stored (lines read from unescaped copies).
 struct LineContext {
@@ -43,6 +45,19 @@ struct LineContext {
       line: Int32(lineNumber), kind: kind, format: format, markerDepth: Int32(markerDepth),
       source: span(absolute: fullLine), description: .empty, className: .empty, address: .empty,
       body: .empty, tail: .empty, isClosed: true)
+  }
+
+  /// The trimmed `next` line, when this line is a row's head that wrapping at a fixed width
+  /// cut (`head` matches it whole) and `next` goes on with the rest from its first column
+  /// (`rest` matches there): the readers of formats without angle brackets read such a row
+  /// over both lines. The matchers keep their groups for the caller.
+  func wrappedHead(next: Range<Int>, head: Matcher, rest: Matcher) -> Range<Int>? {
+    let trimmed = ByteRanges.trimLine(next, bytes)
+    guard trimmed.lowerBound == next.lowerBound, !trimmed.isEmpty,
+      (try? head.matches(subject)) == true,
+      (try? rest.matches(UnsafeBufferPointer(rebasing: bytes[trimmed]))) == true
+    else { return nil }
+    return trimmed
   }
 }
 

@@ -55,12 +55,9 @@ struct SubtreeDescriptionReader {
   /// its first column (`NSButton "Push Me" f=(0,0,83,32) b=(-)`, or `v=--- NSButton …` after
   /// `h=---`); nil otherwise.
   func readWrapped(_ line: LineContext, next: Range<Int>) -> NodeRecord? {
-    let bytes = line.bytes
-    let rest = ByteRanges.trimLine(next, bytes)
-    guard rest.lowerBound == next.lowerBound, !rest.isEmpty,
-      (try? headMatcher.matches(line.subject)) == true,
-      (try? restMatcher.matches(UnsafeBufferPointer(rebasing: bytes[rest]))) == true
-    else { return nil }
+    guard let rest = line.wrappedHead(next: next, head: headMatcher, rest: restMatcher) else {
+      return nil
+    }
     let indent = headMatcher.range(headIndent)!
     var record = line.record(format: .subtreeDescription, kind: .view, markerDepth: indent.count)
     let start = rest.lowerBound

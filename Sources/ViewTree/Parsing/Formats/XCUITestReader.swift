@@ -52,12 +52,9 @@ struct XCUITestReader {
   /// whose address or frame starts `next` in its first column (`0x…, pid: 1, …`); nil
   /// otherwise.
   func readWrapped(_ line: LineContext, next: Range<Int>) -> NodeRecord? {
-    let bytes = line.bytes
-    let rest = ByteRanges.trimLine(next, bytes)
-    guard rest.lowerBound == next.lowerBound, !rest.isEmpty,
-      (try? headMatcher.matches(line.subject)) == true,
-      (try? restMatcher.matches(UnsafeBufferPointer(rebasing: bytes[rest]))) == true
-    else { return nil }
+    guard let rest = line.wrappedHead(next: next, head: headMatcher, rest: restMatcher) else {
+      return nil
+    }
     let indent = headMatcher.range(headGroups.indent)!
     var record = line.record(format: .xcuitest, kind: .element, markerDepth: indent.count)
     let type = headMatcher.range(headGroups.type)!
