@@ -545,7 +545,7 @@ struct LosslessTests {
   /// AppKit rows wrapped at a fixed width before their class (after the flags or a resizing
   /// mask, behind a console prefix) or before their frame go on in the next line's first
   /// column; a legend line after a row that has its frame is no part of it.
-  @Test func wrappedAppKitRowsBreakingBeforeTheirClassOrFrame() {
+  @Test func wrappedAppKitRowsBreakingBeforeTheirClassOrFrame() throws {
     let stamp = "2024-05-06 10:11:12.345678+0200 Shop[42:1234] "
     let result = F.parse([
       stamp + "[   AF    !   U ] h=--- v=---",
@@ -568,6 +568,7 @@ struct LosslessTests {
       ])
     #expect(tree.addressesInOrder == [nil, "0x1", nil, nil])
     #expect(tree.parentPositions == [-1, 0, 0, 0])
+    try #require(tree.count == 4)
     #expect(tree.node(0).frame == Rect(x: 0, y: 0, width: 83, height: 32))
     #expect(tree.node(1).frame == Rect(x: 0, y: 0, width: 83, height: 32))
     #expect(tree.node(2).frame == Rect(x: 11, y: 7, width: 61, height: 15))
@@ -577,7 +578,7 @@ struct LosslessTests {
   /// (`→Application,` then `0x…, pid: …`), after the address's comma (the frame on the next
   /// line), or within the indentation (the prefix and spaces alone, then the row in the next
   /// line's first column, at the depth of those spaces). Prose after a type's comma is no row.
-  @Test func wrappedXCUITestRowsBreakingBeforeTheirAddressOrFrame() {
+  @Test func wrappedXCUITestRowsBreakingBeforeTheirAddressOrFrame() throws {
     let stamp = "2024-05-06 10:11:12.345678+0200 Shop[42:1234] "
     let result = F.parse([
       stamp + " →Application,",
@@ -597,6 +598,7 @@ struct LosslessTests {
     #expect(tree.classNamesInOrder == ["Application", "Window", "Button"])
     #expect(tree.addressesInOrder == ["0x1", "0x2", "0x3"])
     #expect(tree.parentPositions == [-1, 0, 1])
+    try #require(tree.count == 3)
     #expect(tree.node(1).frame == Rect(x: 0, y: 0, width: 390, height: 844))
     #expect(tree.node(2).frame == Rect(x: 20, y: 59, width: 55, height: 40))
   }
