@@ -3,9 +3,10 @@
 enum TextValue {
   static func decode(_ raw: String) -> String {
     var value = Substring(raw)
-    if value.count >= 4 && value.hasPrefix("\\'") && value.hasSuffix("\\'") {
+    // Lengths are tested by dropping characters: `count` would walk the whole text.
+    if !value.dropFirst(3).isEmpty && value.hasPrefix("\\'") && value.hasSuffix("\\'") {
       value = value.dropFirst(2).dropLast(2)
-    } else if value.count >= 2, let first = value.first, first == value.last,
+    } else if !value.dropFirst().isEmpty, let first = value.first, first == value.last,
       first == "'" || first == "\""
     {
       value = value.dropFirst().dropLast()

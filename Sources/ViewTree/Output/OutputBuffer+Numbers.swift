@@ -27,4 +27,30 @@ extension OutputBuffer {
       divisor /= 10
     }
   }
+
+  /// `rect.printed`: `(x y; w h)`, each number to six significant digits.
+  mutating func printed(frame rect: Rect) {
+    append(UInt8(ascii: "("))
+    displayed(rect.x)
+    append(UInt8(ascii: " "))
+    displayed(rect.y)
+    append("; " as StaticString)
+    displayed(rect.width)
+    append(UInt8(ascii: " "))
+    displayed(rect.height)
+    append(UInt8(ascii: ")"))
+  }
+
+  /// One number of `Rect.printed`: whole numbers as digits, others as Swift prints them.
+  private mutating func displayed(_ value: Double) {
+    let shown = Rect.displayed(value)
+    if shown.isFinite && shown == shown.rounded() && abs(shown) < 1e15 {
+      append(Int64(shown))
+    } else if abs(shown) < 1e9 && (shown * 1e6).rounded() / 1e6 == shown {
+      // Six decimals or fewer (nearly every frame): `printed` writes the same digits.
+      printed(shown)
+    } else {
+      append(String(shown))
+    }
+  }
 }

@@ -74,15 +74,20 @@ public struct OutputBuffer {
 
   /// A number in decimal, without building a String.
   public mutating func append<Number: BinaryInteger>(_ number: Number) {
-    guard number != 0 else { return append(UInt8(ascii: "0")) }
-    var magnitude = number.magnitude
     if number < 0 { bytes.append(UInt8(ascii: "-")) }
-    let start = bytes.count
-    while magnitude != 0 {
-      bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10))
-      magnitude /= 10
+    guard var magnitude = UInt64(exactly: number.magnitude) else {
+      return append(String(number.magnitude))
     }
-    bytes[start...].reverse()
+    // Digits are made last to first in a small buffer, then appended at once.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+      var start = digits.count
+      repeat {
+        start -= 1
+        digits[start] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
+        magnitude /= 10
+      } while magnitude != 0
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+    }
     flushIfFull()
   }
 

@@ -26,6 +26,12 @@ public enum TerminalSafeText {
     return result
   }
 
+  /// Whether dump bytes print as they are, with no decoding or escape: printable ASCII other
+  /// than the backslash (an address, nearly every class name).
+  static func isPrintedAsIs(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    !bytes.contains { $0 < 0x20 || $0 >= 0x7F || $0 == 0x5C }
+  }
+
   private static func needsEscape(
     _ scalars: String.UnicodeScalarView, at index: String.UnicodeScalarView.Index
   ) -> Bool {

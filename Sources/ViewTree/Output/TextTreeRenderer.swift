@@ -21,34 +21,50 @@ public struct TextTreeRenderer: Sendable {
   /// Writes one line per node. With `including`, only
   /// the nodes marked true are shown; the set must hold every shown node's ancestors (a pruned
   /// tree, as `vtree find --tree` prints), and guides join the shown siblings.
-  /// - Complexity: O(n × depth) characters written; no recursion.
+  /// - Complexity: O(n × depth) bytes written; no recursion.
   public func write(
     _ hierarchy: Hierarchy, including: [Bool]? = nil, to out: inout OutputBuffer
   ) {
     let hasNextShown = including.map { Self.nextShownSiblings(hierarchy, $0) }
-    // hasMoreSiblings[d] tells whether the ancestor at depth d has a later sibling, which
-    // decides between a `│` guide and blank space in the columns below it.
-    var hasMoreSiblings: [Bool] = []
-    hierarchy.forEachNode(maxDepth: maxDepth) { index, depth in
-      if let including, !including[index.rawValue] { return }
-      hasMoreSiblings.removeSubrange(min(depth, hasMoreSiblings.count)...)
-      let hasNext = hasNextShown?[index.rawValue] ?? (hierarchy.nextSibling(of: index) != nil)
-      if depth > 0 {
-        if style.isEnabled { out.append("\u{1B}[2m") }
-        for level in 1..<depth { out.append(hasMoreSiblings[level] ? "│  " : "   ") }
-        out.append(hasNext ? "├─ " : "└─ ")
-        if style.isEnabled { out.append("\u{1B}[0m") }
-      }
-      hasMoreSiblings.append(hasNext)
-      out.append(summary(of: hierarchy[index]))
-      // A node whose children `maxDepth` cuts says so: it would read as a leaf.
-      if depth == maxDepth, including == nil {
-        let cut = hierarchy.children(of: index).count
-        if cut > 0 {
-          out.append(" " + style.flag("[+\(cut) \(cut == 1 ? "child" : "children")]"))
+    var rows = RowSummaryWriter(
+      hierarchy, style: style, showsAddresses: showsAddresses, showsRawNames: showsRawNames)
+    // The guide columns below the ancestors: `│  ` under one with a later sibling, blank
+    // space under one without. `columnEnds[d]` is how many bytes of `columns` a node at depth
+    // d + 1 draws before its own `├─ ` or `└─ `.
+    var columns: [UInt8] = []
+    var columnEnds = [Int](repeating: 0, count: max(1, hierarchy.maxDepth + 1))
+    // Local copies, so the loop reads the arrays without retaining them per node.
+    let records = hierarchy.records
+    let classIDs = hierarchy.classIDs
+    let nextSiblings = hierarchy.nextSiblings
+    hierarchy.text.withUnsafeBufferPointer { text in
+      hierarchy.forEachNode(maxDepth: maxDepth) { index, depth in
+        if let including, !including[index.rawValue] { return }
+        let hasNext = hasNextShown?[index.rawValue] ?? (nextSiblings[index.rawValue] >= 0)
+        if depth > 0 {
+          if style.isEnabled { out.append("\u{1B}[2m" as StaticString) }
+          columns.withUnsafeBufferPointer { out.append($0[..<columnEnds[depth - 1]]) }
+          out.append(hasNext ? "├─ " as StaticString : "└─ ")
+          if style.isEnabled { out.append("\u{1B}[0m" as StaticString) }
+          columns.removeSubrange(columnEnds[depth - 1]...)
+          columns.append(contentsOf: hasNext ? "│  ".utf8 : "   ".utf8)
+          columnEnds[depth] = columns.count
         }
+        let record = records[index.rawValue]
+        if RowSummaryWriter.handles(record) {
+          rows.write(hierarchy, record, classID: Int(classIDs[index.rawValue]), text, to: &out)
+        } else {
+          out.append(summaryFromAccessors(of: hierarchy[index]))
+        }
+        // A node whose children `maxDepth` cuts says so: it would read as a leaf.
+        if depth == maxDepth, including == nil {
+          let cut = hierarchy.children(of: index).count
+          if cut > 0 {
+            out.append(" " + style.flag("[+\(cut) \(cut == 1 ? "child" : "children")]"))
+          }
+        }
+        out.append(UInt8(0x0A))
       }
-      out.append(UInt8(0x0A))
     }
   }
 
@@ -73,6 +89,22 @@ public struct TextTreeRenderer: Sendable {
 
   /// `Class 0xaddr (x y; w h) 'text' flags…` for one node.
   public func summary(of node: Node) -> String {
+    let record = node.record
+    guard RowSummaryWriter.handles(record) else { return summaryFromAccessors(of: node) }
+    var rows = RowSummaryWriter(
+      node.hierarchy, style: style, showsAddresses: showsAddresses, showsRawNames: showsRawNames)
+    var out = OutputBuffer()
+    node.hierarchy.text.withUnsafeBufferPointer { text in
+      rows.write(
+        node.hierarchy, record, classID: Int(node.hierarchy.classIDs[node.index.rawValue]), text,
+        to: &out)
+    }
+    return out.text
+  }
+
+  /// The same through `Node`'s accessors, one property at a time: every format but
+  /// recursiveDescription, whose rows `RowSummaryWriter` reads in one pass.
+  func summaryFromAccessors(of node: Node) -> String {
     // A SwiftUI hosting view's readable name can run to 200 characters of generic arguments.
     let name =
       showsRawNames ? node.className : ClassNameShortener.shorten(node.displayName, limit: 60)
@@ -94,13 +126,9 @@ public struct TextTreeRenderer: Sendable {
     case .viewController:
       parts += controllerSummary(node)
     case .view, .textContainer, .layoutGuide, .element:
-      parts += viewSummary(node)
+      parts += accessorSummary(node)
     }
     return parts.joined(separator: " ")
-  }
-
-  private func viewSummary(_ node: Node) -> [String] {
-    node.format == .recursiveDescription ? rowSummary(node) : accessorSummary(node)
   }
 
   /// A view's frame, base class, text and flags, through `Node`'s accessors.
@@ -140,41 +168,6 @@ public struct TextTreeRenderer: Sendable {
         style.flag(
           ambiguous == "YES" ? "AMBIGUOUS" : "AMBIGUOUS " + TerminalSafeText.sanitize(ambiguous)))
     }
-    if !node.isComplete { parts.append(style.flag("[truncated]")) }
-    return parts
-  }
-
-  /// The same for a recursiveDescription row, from one pass over its properties rather than
-  /// one per property shown: on a big dump this is most of what `print` costs. As with
-  /// `Node`'s accessors, the first of a repeated key counts.
-  func rowSummary(_ node: Node) -> [String] {
-    var frameRead = false
-    var frame: Rect? = nil
-    var baseClass: String? = nil
-    var text: String? = nil
-    var hidden: Bool? = nil
-    var alpha: Double? = nil
-    node.forEachRawProperty { key, value in
-      if !frameRead, ByteText.equals(key, "frame") {
-        frameRead = true
-        frame = NumberList.rect(value)
-      } else if baseClass == nil, ByteText.equals(key, "baseClass") {
-        baseClass = String(decoding: value, as: UTF8.self)
-      } else if text == nil, ByteText.equals(key, "text") {
-        text = TextValue.decode(String(decoding: value, as: UTF8.self))
-      } else if hidden == nil, ByteText.equals(key, "hidden") {
-        hidden = ByteText.equals(value, "YES")
-      } else if alpha == nil, ByteText.equals(key, "alpha") {
-        alpha = NumberList.parse(value).first ?? 1
-      }
-      return true
-    }
-    var parts: [String] = []
-    if let frame { parts.append(frame.printed) }
-    if let baseClass { parts.append(style.flag(": " + TerminalSafeText.sanitize(baseClass))) }
-    if let text { parts.append(quoted(text)) }
-    if hidden == true { parts.append(style.flag("hidden")) }
-    if let alpha, alpha != 1 { parts.append(style.flag("alpha=" + Rect.printed(alpha))) }
     if !node.isComplete { parts.append(style.flag("[truncated]")) }
     return parts
   }

@@ -3,16 +3,22 @@ import Testing
 
 @testable import ViewTree
 
-/// `print` reads a recursiveDescription row's summary in one pass over its properties; it must
-/// say exactly what `Node`'s accessors say, one property at a time.
+/// `print` writes a recursiveDescription row's summary as bytes, from one pass over its
+/// properties; it must say exactly what `Node`'s accessors say, one property at a time, in
+/// plain text and in color, with and without addresses and demangling.
 @Suite struct RowSummaryTests {
   static func checkEveryRow(of hierarchy: Hierarchy, _ name: String) -> Int {
-    let renderer = TextTreeRenderer()
+    var renderers = [TextTreeRenderer(), TextTreeRenderer(style: .ansi)]
+    renderers[0].showsAddresses = false
+    renderers[1].showsRawNames = true
     var checked = 0
     for index in hierarchy.indices where hierarchy[index].format == .recursiveDescription {
       let node = hierarchy[index]
-      #expect(
-        renderer.rowSummary(node) == renderer.accessorSummary(node), "\(name) line \(node.line)")
+      for renderer in renderers {
+        #expect(
+          renderer.summary(of: node) == renderer.summaryFromAccessors(of: node),
+          "\(name) line \(node.line)")
+      }
       checked += 1
     }
     return checked
