@@ -407,7 +407,8 @@ struct ChunkParser {
   }
 
   /// Where a row of another format that wrapping at a fixed width cut goes on: an AppKit row
-  /// wrapped at its layer and an XCUITest row inside its frame take the next line, a layout
+  /// wrapped at its layer and an XCUITest row inside its frame or its attributes take the next
+  /// line, a layout
   /// guide's row the lines up to the one that closes its description. Nil for a whole row.
   func wrappedRest(
     of record: NodeRecord, _ line: LineContext, followingLine: (Int) -> Range<Int>?
@@ -419,7 +420,9 @@ struct ChunkParser {
         record.format == .xcuitest
         ? XCUITestReader.wrappedFrame(after: line, next: next)
         : SubtreeDescriptionReader.wrappedLayer(after: line, next: next)
-      return rest.map { ($0.upperBound, next, 1) }
+      if let rest { return (rest.upperBound, next, 1) }
+      guard record.format == .xcuitest else { return nil }
+      return xcuitestReader.wrappedAttributes(after: line, followingLine: followingLine)
     case .autolayoutTrace where record.kind == .layoutGuide:
       guard
         let taken = AutolayoutTraceReader.wrappedGuideLines(

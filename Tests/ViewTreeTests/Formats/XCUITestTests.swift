@@ -67,6 +67,62 @@ struct XCUITestTests {
     #expect(tree.node(4).frame == nil)
   }
 
+  /// A row wrapped at a fixed width within its attributes, where their syntax has a space (in
+  /// `Keyboard Focused`, after `label:`, inside a quoted label), goes on in the next lines'
+  /// first column: those lines are the row's, and flags alone (`Focused, Disabled`) are no row.
+  @Test func rowWrappedWithinItsAttributes() {
+    let result = F.parse([
+      " →Application, 0x1, pid: 2933, title: 'Sessiometer', Disabled",
+      "    Dialog, 0x2, {{587.0, 36.0}, {380.0, 293.0}}, Keyboard",
+      "Focused, Disabled",
+      "      Button, 0x3, {{849.0, 54.0}, {54.0, 19.0}}, label:",
+      "'Status', Selected",
+      "      Other, 0x4, {{595.0, 97.0}, {364.0, 94.0}}, label: 'work, active, auth",
+      "healthy, session 60% resets in n/a, weekly 10%",
+      "resets in n/a'",
+      "      Button, 0x5, {{595.0, 193.0}, {364.0, 94.0}},",
+      "label: 'Done'",
+    ])
+    #expect(
+      result.lineDispositions == [
+        .node, .node, .continuation, .node, .continuation, .node, .continuation, .continuation,
+        .node, .continuation,
+      ])
+    let tree = result.hierarchy
+    #expect(tree.classNamesInOrder == ["Application", "Dialog", "Button", "Other", "Button"])
+    #expect(tree.depthsInOrder == [0, 1, 2, 2, 2])
+    #expect(
+      tree.node(1).propertyPairs == [
+        "frame={{587.0, 36.0}, {380.0, 293.0}}", "keyboardFocused=YES", "disabled=YES",
+      ])
+    #expect(tree.node(2).value(of: "label") == "'Status'")
+    #expect(tree.node(2).value(of: "selected") == "YES")
+    #expect(
+      tree.node(3).value(of: "label")
+        == "'work, active, auth healthy, session 60% resets in n/a, weekly 10% resets in n/a'")
+    #expect(tree.node(4).value(of: "label") == "'Done'")
+  }
+
+  /// Text in the first column after a complete row is not the row's: the row ends with a
+  /// closed label (one holding an apostrophe too), or with a flag; and a row is never taken
+  /// as the rest of the row before it.
+  @Test func textAfterACompleteRowIsNotItsRest() {
+    let result = F.parse([
+      " →Application, 0x1, pid: 1, label: 'What's new'",
+      "That is the app.",
+      "    Window (Main), 0x2, {{0.0, 0.0}, {393.0, 852.0}}, label: 'It's, well'",
+      "Focused windows work.",
+      "      Button, 0x3, {{0.0, 0.0}, {10.0, 10.0}}, Selected",
+      "Selected means tapped.",
+      "      Other, 0x4, {{0.0, 0.0}, {10.0, 10.0}},",
+      "Button, 0x5, {{0.0, 0.0}, {10.0, 10.0}}",
+    ])
+    #expect(
+      result.lineDispositions == [.node, .text, .node, .text, .node, .text, .node, .node])
+    #expect(
+      result.hierarchy.classNamesInOrder == ["Application", "Window", "Button", "Other", "Button"])
+  }
+
   @Test func mainWindowFlag() {
     let result = F.parse([
       " →Application, 0x7fb5a0512bb0, pid: 41491, label: 'Test App'",

@@ -39,10 +39,19 @@ struct XCUITestReader {
   func read(_ line: LineContext) -> LineReadOutcome {
     guard (try? matcher.matches(line.subject)) == true else { return .noHeader }
     let indent = matcher.range(groups.indent)!
-    var record = line.record(format: .xcuitest, kind: .element, markerDepth: indent.count)
     let type = matcher.range(groups.type)!
+    let address = matcher.range(groups.address)
+    // An element prints an address, a frame or an attribute (`pid:`, `label:`…); flags alone
+    // (`Focused, Disabled`) are the rest of a row that wrapping at a fixed width cut.
+    let rest = line.subject[type.upperBound...]
+    if address == nil && !rest.contains(UInt8(ascii: "{")) && !rest.contains(UInt8(ascii: ":"))
+      && !ByteText.contains(UnsafeBufferPointer(rebasing: rest), "0x")
+    {
+      return .noHeader
+    }
+    var record = line.record(format: .xcuitest, kind: .element, markerDepth: indent.count)
     record.className = line.span(relative: type)
-    if let address = matcher.range(groups.address) { record.address = line.span(relative: address) }
+    if let address { record.address = line.span(relative: address) }
     record.description = line.span(relative: indent.upperBound..<line.subject.count)
     record.body = line.span(relative: type.upperBound..<line.subject.count)
     return .node(record)
@@ -68,6 +77,76 @@ struct XCUITestReader {
     record.body = line.span(absolute: (start + type.upperBound)..<rest.upperBound)
     record.source = line.span(absolute: line.fullLine.lowerBound..<next.upperBound)
     return record
+  }
+
+  /// Where a row goes on that wrapping at a fixed width cut within its attributes: at one of
+  /// the spaces their syntax has (after a `,` or a `:`, inside a quoted value, within
+  /// `Keyboard Focused`), so the row's text ends where a complete row cannot. Each following
+  /// line that goes on in its first column and is no row itself (`Focused, Disabled`,
+  /// `in', Selected`) is taken while the text still ends so, up to `maxLines`. The row's frame
+  /// must be closed.
+  func wrappedAttributes(after line: LineContext, followingLine: (Int) -> Range<Int>?)
+    -> (end: Int, lastLine: Range<Int>, lines: Int)?
+  {
+    let bytes = line.bytes
+    // A frame left open is `wrappedFrame`'s to close, or no row's.
+    guard
+      ByteRanges.balance(line.content, bytes, open: UInt8(ascii: "{"), close: UInt8(ascii: "}"))
+        <= 0
+    else { return nil }
+    var taken: (end: Int, lastLine: Range<Int>, lines: Int)? = nil
+    var end = line.content.upperBound
+    while taken?.lines ?? 0 < Self.maxLines,
+      Self.endsWithinAttributes(
+        UnsafeBufferPointer(rebasing: bytes[line.content.lowerBound..<end])),
+      let next = followingLine(taken?.lines ?? 0), let first = next.first,
+      !ByteRanges.isSpace(bytes[first])
+    {
+      let rest = ByteRanges.trimLine(next, bytes)
+      let row = LineContext(
+        bytes: bytes, content: rest, fullLine: next, bias: line.bias,
+        lineNumber: line.lineNumber)
+      guard !rest.isEmpty, case .noHeader = read(row) else { break }
+      end = rest.upperBound
+      taken = (end, next, (taken?.lines ?? 0) + 1)
+    }
+    return taken
+  }
+
+  /// The most lines `wrappedAttributes` takes: a long label wrapped at a narrow width.
+  static let maxLines = 8
+
+  /// Whether a row's text stops where a complete row cannot: after a `,` or a `:`, inside a
+  /// quoted value (`label: 'Sign`), or after `Keyboard`. The text may already hold the line
+  /// breaks of earlier cuts.
+  static func endsWithinAttributes(_ row: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let last = row.last else { return false }
+    if last == UInt8(ascii: ",") || last == UInt8(ascii: ":") { return true }
+    if row.count >= 8 && row[(row.count - 8)...].elementsEqual("Keyboard".utf8) { return true }
+    // The last quoted value is open when nothing closes it: no `'` ends the row, and no `',`
+    // follows the `'` that opens it after a `:`.
+    guard last != UInt8(ascii: "'"), let opening = lastValueOpening(row) else { return false }
+    return !ByteText.contains(UnsafeBufferPointer(rebasing: row[(opening + 1)...]), "',")
+  }
+
+  /// Where the last quoted value opens: a `'` after a `:` and blanks or line breaks.
+  private static func lastValueOpening(_ row: UnsafeBufferPointer<UInt8>) -> Int? {
+    var index = row.count - 1
+    while index > 0 {
+      if row[index] == UInt8(ascii: "'") {
+        var before = index - 1
+        while before > 0
+          && (ByteRanges.isSpace(row[before]) || row[before] == 0x0A || row[before] == 0x0D)
+        {
+          before -= 1
+        }
+        if row[before] == UInt8(ascii: ":") { return index }
+        index = before
+      } else {
+        index -= 1
+      }
+    }
+    return nil
   }
 
   /// The content of `next` when it holds the rest of a row wrapped at a fixed width inside its
