@@ -13,15 +13,25 @@ enum ByteText {
 
   /// Where `text` first occurs in `bytes`: memchr finds each candidate first byte.
   static func firstOffset(of text: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-    let count = text.utf8CodeUnitCount
-    guard count > 0, bytes.count >= count, let base = bytes.baseAddress else { return nil }
-    let first = Int32(text.utf8Start[0])
+    firstOffset(
+      of: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount), in: bytes)
+  }
+
+  /// The same for any bytes.
+  static func firstOffset(
+    of needle: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>
+  ) -> Int? {
+    let count = needle.count
+    guard count > 0, bytes.count >= count, let base = bytes.baseAddress,
+      let needleBase = needle.baseAddress
+    else { return nil }
+    let first = Int32(needleBase[0])
     var start = 0
     let lastStart = bytes.count - count
     while start <= lastStart {
       guard let found = memchr(base + start, first, lastStart - start + 1) else { return nil }
       let position = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
-      if memcmp(base + position, text.utf8Start, count) == 0 { return position }
+      if memcmp(base + position, needleBase, count) == 0 { return position }
       start = position + 1
     }
     return nil

@@ -94,6 +94,14 @@ public struct Node: Sendable {
     let keyBytes = Array(key.utf8)
     hierarchy.text.withUnsafeBufferPointer { bytes in
       let span = record.body
+      // A key is found as printed, so a row whose text does not hold it does not have it: most
+      // rows are answered without splitting their properties.
+      let holdsKey =
+        keyBytes.isEmpty
+        || keyBytes.withUnsafeBufferPointer {
+          ByteText.firstOffset(of: $0, in: UnsafeBufferPointer(rebasing: bytes[span.range])) != nil
+        }
+      guard holdsKey else { return }
       DescriptionScanner(bytes).forEachProperty(from: Int(span.start), to: Int(span.end)) {
         keyRange, valueRange in
         guard bytes[keyRange].elementsEqual(keyBytes) else { return true }
