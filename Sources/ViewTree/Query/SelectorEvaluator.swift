@@ -41,8 +41,10 @@ final class SelectorEvaluator {
   /// the path down to that level does ("above"). A node's flags follow from its own tests and
   /// its parent's flags alone, so no ancestors are walked. Arguments of `:has` and `:not` are
   /// evaluated first, whole, into flags per node.
+  /// A selector without combinators whose compounds read properties runs those reads on
+  /// every core, one range of `ranges` each (by default `NodeRanges`'s).
   /// - Complexity: O(n × size of the selector), plus reading the properties it tests.
-  func evaluate(_ selector: ViewSelector) -> [Bool] {
+  func evaluate(_ selector: ViewSelector, ranges: NodeRanges? = nil) -> [Bool] {
     let count = hierarchy.count
     var steps: [Step] = []
     var subjects: [Int] = []
@@ -63,6 +65,9 @@ final class SelectorEvaluator {
 
     if steps.allSatisfy({ $0.relation == .none }) {
       // Only compound selectors: no path state needed.
+      let compounds = steps.map(\.compound)
+      let ranges = ranges ?? NodeRanges(count: count)
+      if worthMatchingOnEveryCore(compounds, ranges) { return matchOnEveryCore(compounds, ranges) }
       for index in 0..<count {
         result[index] = steps.contains { matches($0.compound, index) }
       }

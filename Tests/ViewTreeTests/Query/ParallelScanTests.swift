@@ -65,6 +65,27 @@ struct ParallelScanTests {
     }
   }
 
+  /// Selectors whose attribute tests run on every core match what one range matches.
+  @Test func selectorsMatchTheSameInRanges() throws {
+    let hierarchy = Self.generated(3_000, seed: 11)
+    let selectors = [
+      "[hidden]", "UILabel[text]", "[text*=\"e\"], UIButton[width<44]", "[alpha<1]:leaf",
+      "UI*[text~=/^[A-M]/i]", "[absent]", "*:zero-size[layer]", ":hidden[text]",
+      "[height>=44][width<=100]", ":kind-of(UIView)[clipsToBounds=YES]",
+    ]
+    for source in selectors {
+      let selector = try ViewSelector(parsing: source)
+      let results = [1, 2, 3, 7].map { workers in
+        hierarchy.text.withUnsafeBufferPointer { text in
+          SelectorEvaluator(hierarchy: hierarchy, text: text, absoluteFrames: nil)
+            .evaluate(selector, ranges: NodeRanges(count: hierarchy.count, workers: workers))
+        }
+      }
+      #expect(results.allSatisfy { $0 == results[0] }, "\(source)")
+      #expect(results[0].contains(true) || source == "[absent]", "\(source) matches nothing")
+    }
+  }
+
   @Test func uiKitTreesScanTheSameInRanges() async {
     await propertyCheck(count: 100, input: AbsoluteFramesPropertyTests.specs) { specs in
       let dump = AbsoluteFramesPropertyTests.uiKitDump(
