@@ -153,11 +153,11 @@ struct MessagePrefixTests {
   // MARK: - A CI runner's timestamp on every line
 
   /// A raw log of GitHub Actions (or Azure Pipelines) starts each line with the runner's UTC
-  /// time and one space, also before Xcode's console prefix: the rows behind it read as
-  /// without it.
+  /// time and one space, also before Xcode's console prefix; Jenkins' Timestamper with the
+  /// time of day: the rows behind it read as without it.
   @Test(arguments: [
     "2024-01-02T10:11:12.3456789Z ", "2024-01-02T10:11:12Z ",
-    "2024-01-02T10:11:12.3456789Z " + console,
+    "2024-01-02T10:11:12.3456789Z " + console, "16:26:37 ", "16:26:37.412 ",
   ])
   func ciTimestampOnEveryRowOfEachFormat(prefix: String) {
     for rows in Self.dumpsOfEachFormat {
