@@ -29,14 +29,14 @@ extension ChunkParser {
       followingLine: followingLine)
   }
 
-  /// The part of a line whose indentation holds no-break spaces: the whole line, or what
-  /// follows its gutter, quote marks or console prefix (a rendered page's quote of console
-  /// output). Nil when its indentation has none.
+  /// The part of a line whose indentation holds no-break (or other Unicode) spaces: the whole
+  /// line, or what follows its gutter, quote marks or console prefix (a rendered page's quote
+  /// of console output). Nil when its indentation has none.
   func noBreakSpaceIndented(_ line: LineContext) -> Range<Int>? {
     let subject = line.subject
     if NoBreakSpaceLead.hasNoBreakSpace(subject) { return line.content }
-    // Leads are looked for only on lines that hold a no-break space at all.
-    guard ByteText.contains(subject, "\u{A0}"), let body = lead(of: line)?.body else {
+    // Leads are looked for only on lines that hold such a space at all.
+    guard NoBreakSpaceLead.containsUnicodeSpace(subject), let body = lead(of: line)?.body else {
       return nil
     }
     let rest = UnsafeBufferPointer(rebasing: line.bytes[body])

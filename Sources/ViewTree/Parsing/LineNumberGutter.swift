@@ -18,6 +18,12 @@ enum LineNumberGutter {
     case tab:
       return index + 1
     case UInt8(ascii: ":"), UInt8(ascii: "|"):
+      // A digit after the colon makes a time of day (`16:26:37 `, a log's), no line number.
+      if line[index] == UInt8(ascii: ":") && index + 1 < line.count
+        && line[index + 1] >= 0x30 && line[index + 1] <= 0x39
+      {
+        return nil
+      }
       index += 1
     case space:
       // `12 | ` and `12 │ ` are separators; after more spaces a `|` is the row's depth marker.

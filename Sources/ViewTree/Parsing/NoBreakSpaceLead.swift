@@ -1,24 +1,32 @@
 /// A line copied from a rendered page, whose leading spaces arrived as no-break spaces
-/// (U+00A0, the page's `&nbsp;`), also between depth markers.
+/// (U+00A0, the page's `&nbsp;`), also between depth markers, or as other Unicode spaces: a
+/// CJK page's ideographic space (U+3000), typography's en to hair spaces (U+2000 to U+200A)
+/// and narrow no-break space (U+202F). Each is read as one space.
 enum NoBreakSpaceLead {
   /// True when the lead of `line` (spaces, tabs, `|` markers and a Swift Mirror entry's `-`)
-  /// holds a no-break space.
+  /// holds a no-break or other Unicode space.
   /// - Complexity: O(lead length).
   static func hasNoBreakSpace(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
     leadEnd(line).found
   }
 
-  /// Appends the line with the lead's no-break spaces made spaces, and a newline, to `output`.
-  /// No-break spaces after the lead are text (a label's) and stay.
+  /// True when `line` holds a no-break or other Unicode space anywhere (a lead may come first).
+  /// - Complexity: O(line length).
+  static func containsUnicodeSpace(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    line.indices.contains { spaceWidth(line, at: $0, end: line.count) != nil }
+  }
+
+  /// Appends the line with the lead's Unicode spaces made spaces, and a newline, to `output`.
+  /// Unicode spaces after the lead are text (a label's) and stay.
   static func normalize<Output: DecodedOutput>(
     _ line: UnsafeBufferPointer<UInt8>, into output: inout Output
   ) {
     let end = leadEnd(line).end
     var index = 0
     while index < end {
-      if line[index] == 0xC2 && index + 1 < end && line[index + 1] == 0xA0 {
+      if let width = spaceWidth(line, at: index, end: end) {
         output.append(0x20, from: index)
-        index += 2
+        index += width
       } else {
         output.append(line[index], from: index)
         index += 1
@@ -35,13 +43,32 @@ enum NoBreakSpaceLead {
       let byte = line[index]
       if byte == 0x20 || byte == 0x09 || byte == UInt8(ascii: "|") || byte == UInt8(ascii: "-") {
         index += 1
-      } else if byte == 0xC2 && index + 1 < line.count && line[index + 1] == 0xA0 {
+      } else if let width = spaceWidth(line, at: index, end: line.count) {
         found = true
-        index += 2
+        index += width
       } else {
         break
       }
     }
     return (index, found)
+  }
+
+  /// The length in bytes of the no-break or other Unicode space UTF-8 encodes at `index`
+  /// (before `end`), nil when there is none.
+  private static func spaceWidth(_ line: UnsafeBufferPointer<UInt8>, at index: Int, end: Int)
+    -> Int?
+  {
+    switch line[index] {
+    case 0xC2:
+      return index + 1 < end && line[index + 1] == 0xA0 ? 2 : nil
+    case 0xE2:
+      guard index + 2 < end, line[index + 1] == 0x80 else { return nil }
+      let last = line[index + 2]
+      return (0x80...0x8A).contains(last) || last == 0xAF ? 3 : nil
+    case 0xE3:
+      return index + 2 < end && line[index + 1] == 0x80 && line[index + 2] == 0x80 ? 3 : nil
+    default:
+      return nil
+    }
   }
 }

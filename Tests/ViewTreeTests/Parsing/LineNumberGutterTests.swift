@@ -65,5 +65,11 @@ struct LineNumberGutterTests {
       "3 views were found:",
     ])
     #expect(result.lineDispositions == [.node, .text])
+    // A time of day (`16:26:37`) is no line number followed by the rest of a time.
+    func width(_ line: String) -> Int? {
+      Array(line.utf8).withUnsafeBufferPointer { LineNumberGutter.width(of: $0) }
+    }
+    #expect(width("16:26:37 <UIView") == nil)
+    #expect(width("16:<UIView") == 3)
   }
 }

@@ -18,6 +18,33 @@ struct MessagePrefixTests {
 
   static let console = "2026-11-22 10:42:01.123456+0100 MyApp[123:4567] "
 
+  /// A dump of each format whose depths are 0, 1, 2, 1.
+  static let dumpsOfEachFormat = [
+    [
+      "<UINavigationController 0x7f0000000100>, state: appeared, view: <UILayoutContainerView 0x7f0000000110>",
+      "   | <ListController 0x7f0000000120>, state: appeared, view: <UITableView 0x7f0000000130>",
+      "   |    | <DetailController 0x7f0000000170>, state: appeared, view: <UIView 0x7f0000000180>",
+      "   + <AlertController 0x7f0000000140>, state: appeared, view: <UIView 0x7f0000000150>, presented with: <_UIAlertControllerPresentationController 0x7f0000000160>",
+    ],
+    [
+      "UIWindow:0x7f0000000010", "|   •UIView:0x7f0000000020", "|   |   *UIButton:0x7f0000000030",
+      "|   *UILabel:0x7f0000000040'Title'",
+    ],
+    [
+      " →Application, 0x600000c8c1c0, pid: 4242, label: 'Shop'",
+      "    Window (Main), 0x600000c8c2a0, {{0.0, 0.0}, {390.0, 844.0}}",
+      "      Button, 0x600000c8c460, {{20.0, 100.0}, {80.0, 44.0}}, label: 'Buy'",
+      "    Window, 0x600000c8c540, {{0.0, 0.0}, {390.0, 844.0}}",
+    ],
+    [
+      "[   AF    ! wLU ] h=--- v=--- NSView f=(0,0,480,270) b=(-)",
+      "  [   A     ! wLU ] h=--- v=--- NSButton f=(0,0,83,32) b=(-)",
+      "    [   A     ! wLU ] h=--- v=--- NSButtonBezelView f=(0,0,83,32) b=(-)",
+      "  [   AF    ! wLU ] h=--- v=--- NSTextField f=(90,8,100,16) b=(-)",
+    ],
+    rows.map { "// " + $0 },
+  ]
+
   // MARK: - A chat or console prefix glued to the first row
 
   /// The first row of a pasted dump keeps the chat line it was sent in: Slack's and Teams'
@@ -96,31 +123,7 @@ struct MessagePrefixTests {
   /// before it are a code block's (a Markdown tab, four spaces).
   @Test(arguments: ["", "\t", "    "])
   func consolePrefixOnEveryRowOfEachFormat(indentation: String) {
-    let dumps = [
-      [
-        "<UINavigationController 0x7f0000000100>, state: appeared, view: <UILayoutContainerView 0x7f0000000110>",
-        "   | <ListController 0x7f0000000120>, state: appeared, view: <UITableView 0x7f0000000130>",
-        "   |    | <DetailController 0x7f0000000170>, state: appeared, view: <UIView 0x7f0000000180>",
-        "   + <AlertController 0x7f0000000140>, state: appeared, view: <UIView 0x7f0000000150>, presented with: <_UIAlertControllerPresentationController 0x7f0000000160>",
-      ],
-      [
-        "UIWindow:0x7f0000000010", "|   •UIView:0x7f0000000020", "|   |   *UIButton:0x7f0000000030",
-        "|   *UILabel:0x7f0000000040'Title'",
-      ],
-      [
-        " →Application, 0x600000c8c1c0, pid: 4242, label: 'Shop'",
-        "    Window (Main), 0x600000c8c2a0, {{0.0, 0.0}, {390.0, 844.0}}",
-        "      Button, 0x600000c8c460, {{20.0, 100.0}, {80.0, 44.0}}, label: 'Buy'",
-        "    Window, 0x600000c8c540, {{0.0, 0.0}, {390.0, 844.0}}",
-      ],
-      [
-        "[   AF    ! wLU ] h=--- v=--- NSView f=(0,0,480,270) b=(-)",
-        "  [   A     ! wLU ] h=--- v=--- NSButton f=(0,0,83,32) b=(-)",
-        "    [   A     ! wLU ] h=--- v=--- NSButtonBezelView f=(0,0,83,32) b=(-)",
-        "  [   AF    ! wLU ] h=--- v=--- NSTextField f=(90,8,100,16) b=(-)",
-      ],
-      Self.rows.map { "// " + $0 },
-    ]
+    let dumps = Self.dumpsOfEachFormat
     for rows in dumps {
       let plain = F.parse(rows).hierarchy
       let logged = F.parse(rows.map { indentation + Self.console + $0 })
@@ -144,6 +147,42 @@ struct MessagePrefixTests {
       Self.console + "%d items [Cart]",
     ])
     #expect(result.lineDispositions == [.log, .legend, .legend, .node, .node, .log, .log])
+    #expect(result.hierarchy.depthsInOrder == [0, 1])
+  }
+
+  // MARK: - A CI runner's timestamp on every line
+
+  /// A raw log of GitHub Actions (or Azure Pipelines) starts each line with the runner's UTC
+  /// time and one space, also before Xcode's console prefix; Jenkins' Timestamper with the
+  /// time of day: the rows behind it read as without it.
+  @Test(arguments: [
+    "2024-01-02T10:11:12.3456789Z ", "2024-01-02T10:11:12Z ",
+    "2024-01-02T10:11:12.3456789Z " + console, "16:26:37 ", "16:26:37.412 ",
+  ])
+  func ciTimestampOnEveryRowOfEachFormat(prefix: String) {
+    for rows in Self.dumpsOfEachFormat {
+      let plain = F.parse(rows).hierarchy
+      let logged = F.parse(rows.map { prefix + $0 })
+      #expect(logged.lineDispositions == Array(repeating: .node, count: 4), "\(rows[0])")
+      #expect(logged.hierarchy.classNamesInOrder == plain.classNamesInOrder, "\(rows[0])")
+      #expect(logged.hierarchy.depthsInOrder == plain.depthsInOrder, "\(rows[0])")
+    }
+  }
+
+  /// Behind the runner's time, the job's own lines stay log lines and section lines stay
+  /// sections.
+  @Test func ciTimestampBeforeJobLinesAndSections() {
+    let stamp = "2024-01-02T10:11:12.3456789Z "
+    let result = F.parse([
+      stamp + "##[group]Run xcodebuild test -scheme Shop",
+      stamp + "    t =    12.34s Tap \"Buy\" Button",
+      stamp + "Attributes: Application, 0x600000c8c1c0, pid: 4242, label: 'Shop'",
+      stamp + "Element subtree:",
+      stamp + " →Application, 0x600000c8c1c0, pid: 4242, label: 'Shop'",
+      stamp + "    Window (Main), 0x600000c8c2a0, {{0.0, 0.0}, {390.0, 844.0}}",
+      stamp + "##[error]Testing failed:",
+    ])
+    #expect(result.lineDispositions == [.log, .log, .legend, .legend, .node, .node, .log])
     #expect(result.hierarchy.depthsInOrder == [0, 1])
   }
 

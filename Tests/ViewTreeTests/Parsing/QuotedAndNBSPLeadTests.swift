@@ -57,6 +57,24 @@ struct QuotedAndNBSPLeadTests {
     #expect(tree.node(2).frame == Rect(x: 20, y: 60, width: 350, height: 21))
   }
 
+  /// A CJK page indents its lines with ideographic spaces (U+3000), and typography may leave
+  /// other Unicode spaces (a narrow no-break space, U+202F) in the lead: spaces as well.
+  @Test(arguments: ["\u{3000}", "\u{202F}", "\u{2002}"])
+  func unicodeSpaceIndentation(space: String) throws {
+    func spaced(_ line: String) -> String {
+      let lead = line.prefix { $0 == " " || $0 == "|" }
+      return space + space + lead.replacingOccurrences(of: " ", with: space)
+        + line.dropFirst(lead.count)
+    }
+    Self.expectSameTree(Self.rows.map(spaced), as: Self.rows)
+    Self.expectSameTree(Self.xcuitest.map(spaced), as: Self.xcuitest)
+    let single = Self.rows[0]
+    Self.expectSameTree([space + space + single], as: [single])
+    let tree = F.parse(Self.rows.map(spaced)).hierarchy
+    try #require(tree.count == 4)
+    #expect(tree.node(2).text == "A\u{A0}B")
+  }
+
   /// Swift's Mirror entries copied from a rendered page: the no-break space after the entry's
   /// `-` is part of the lead too.
   @Test func noBreakSpaceAfterMirrorEntryMark() {
