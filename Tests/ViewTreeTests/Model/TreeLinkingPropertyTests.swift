@@ -14,12 +14,8 @@ import Testing
   static func markers(_ seeds: [Int]) -> [Int] {
     var result: [Int] = []
     for seed in seeds {
-      var bits = UInt64(bitPattern: Int64(seed))
-      func take(_ count: Int) -> Int {
-        let value = Int(bits % UInt64(count))
-        bits /= UInt64(count)
-        return value
-      }
+      var digits = SeedDigits(seed)
+      func take(_ count: Int) -> Int { digits.take(count) }
       let previous = result.last ?? 0
       result.append(take(4) == 0 ? take(10) : max(0, previous + take(5) - 3))
     }

@@ -25,19 +25,15 @@ import Testing
     static let texts = ["Hello", "What's new", "设置", "🚀 Launch", "", "a; b = <c>", "It's 'quoted'"]
 
     init(_ seed: Int) {
-      var bits = UInt64(bitPattern: Int64(seed))
-      func take(_ count: UInt64) -> Int {
-        let value = Int(bits % count)
-        bits /= count
-        return value
-      }
+      var digits = SeedDigits(seed)
+      func take(_ count: Int) -> Int { digits.take(count) }
       depthStep = take(4) - 2  // -2...1: up one, stay, down up to two levels
-      className = Self.classes[take(UInt64(Self.classes.count))]
+      className = Self.classes[take(Self.classes.count)]
       address = take(4) == 0 ? nil : "0x7f" + String(take(1 << 20), radix: 16)
       frame = Rect(
         x: Double(take(400)) / 2, y: Double(take(900)) - 100, width: Double(take(400)),
         height: Double(take(3)) / 3)
-      text = take(2) == 0 ? Self.texts[take(UInt64(Self.texts.count))] : nil
+      text = take(2) == 0 ? Self.texts[take(Self.texts.count)] : nil
       hidden = take(5) == 0
       layerOnly = take(7) == 0
       tail = take(6) == 0 ? "effect=none" : nil

@@ -35,12 +35,8 @@ import Testing
     static let alphas = ["0", "0.5", "1", "", "0.0001", "x"]
 
     init(_ seed: Int) {
-      var bits = UInt64(bitPattern: Int64(seed))
-      func take(_ count: Int) -> Int {
-        let value = Int(bits % UInt64(count))
-        bits /= UInt64(count)
-        return value
-      }
+      var digits = SeedDigits(seed)
+      func take(_ count: Int) -> Int { digits.take(count) }
       func number() -> String { Self.numbers[take(Self.numbers.count)] }
       depthStep = take(4) - 2
       bytes = [UInt8(ascii: "<")] + Self.classes[take(Self.classes.count)]

@@ -164,12 +164,8 @@ struct AbsoluteFramesPropertyTests {
     var boundsOrigin: Point?
 
     init(_ seed: Int) {
-      var bits = UInt64(bitPattern: Int64(seed))
-      func take(_ count: UInt64) -> Int {
-        let value = Int(bits % count)
-        bits /= count
-        return value
-      }
+      var digits = SeedDigits(seed)
+      func take(_ count: Int) -> Int { digits.take(count) }
       depthStep = take(4) - 2
       frame =
         take(6) == 0

@@ -17,12 +17,8 @@ import Testing
     var hidden: Bool
 
     init(_ seed: Int) {
-      var bits = UInt64(bitPattern: Int64(seed))
-      func take(_ count: Int) -> Int {
-        let value = Int(bits % UInt64(count))
-        bits /= UInt64(count)
-        return value
-      }
+      var digits = SeedDigits(seed)
+      func take(_ count: Int) -> Int { digits.take(count) }
       depthStep = take(4) - 2
       className = SelectorPropertyTests.classes[take(SelectorPropertyTests.classes.count)]
       hidden = take(4) == 0
@@ -38,12 +34,8 @@ import Testing
 
   /// One alternative of a union, decoded from one integer: 1 to 4 compounds.
   static func alternative(_ seed: Int) -> [CompoundSpec] {
-    var bits = UInt64(bitPattern: Int64(seed))
-    func take(_ count: Int) -> Int {
-      let value = Int(bits % UInt64(count))
-      bits /= UInt64(count)
-      return value
-    }
+    var digits = SeedDigits(seed)
+    func take(_ count: Int) -> Int { digits.take(count) }
     return (0...take(4)).map { _ in
       CompoundSpec(
         type: types[take(types.count)], condition: conditions[take(conditions.count)],

@@ -20,12 +20,8 @@ import Testing
     var text: String?
 
     init(_ seed: Int) {
-      var bits = UInt64(bitPattern: Int64(seed))
-      func take(_ count: Int) -> Int {
-        let value = Int(bits % UInt64(count))
-        bits /= UInt64(count)
-        return value
-      }
+      var digits = SeedDigits(seed)
+      func take(_ count: Int) -> Int { digits.take(count) }
       frame = Rect(
         x: Double(take(300) - 60), y: Double(take(300) - 60), width: Double(take(240)),
         height: Double(take(8) == 0 ? take(400) : take(60)))
