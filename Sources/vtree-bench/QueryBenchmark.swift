@@ -1,8 +1,8 @@
 /// Queries against parsing alone (`print --depth 0`, which prints only the roots and reads only
-/// each row's header): `find` with a type selector and with a descendant combinator, `find` on
-/// a property no row has (which reads every row's properties: what parsing costs when it keeps
-/// them all), `lint`, `stats` (which also reads every node's frame, hidden and alpha) and
-/// `frames --format json`.
+/// each row's header): `find` with a type selector, with a descendant combinator, and with
+/// attribute selectors (`[hidden]`, which splits the properties of the rows that mention
+/// `hidden`, and `[text*=…]`, those of every row with text), `lint`, `stats` (which also reads
+/// every node's frame, hidden and alpha) and `frames --format json`.
 func runQueryBenchmark(nodeCounts: [Int], repetitions: Int = 5) {
   runCommandBenchmark(
     "query",
@@ -11,8 +11,9 @@ func runQueryBenchmark(nodeCounts: [Int], repetitions: Int = 5) {
       BenchmarkCommand(name: "find UILabel", arguments: ["find", "UILabel", "--count"]),
       BenchmarkCommand(
         name: "find cell label", arguments: ["find", "UITableViewCell UILabel", "--count"]),
+      BenchmarkCommand(name: "find [hidden]", arguments: ["find", "[hidden]", "--count"]),
       BenchmarkCommand(
-        name: "find [absent]", arguments: ["find", "[benchmarkAbsentKey]", "--count"]),
+        name: "find [text*=]", arguments: ["find", "[text*=\"Sign in\"]", "--count"]),
       BenchmarkCommand(name: "lint", arguments: ["lint"]),
       BenchmarkCommand(name: "stats", arguments: ["stats"]),
       BenchmarkCommand(name: "frames json", arguments: ["frames", "--format", "json"]),

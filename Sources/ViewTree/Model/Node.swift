@@ -91,22 +91,22 @@ public struct Node: Sendable {
   public func value(of key: String) -> String? {
     if !usesPropertySyntax { return formatFields.first { $0.key == key }?.value }
     var found: String? = nil
-    let keyBytes = Array(key.utf8)
-    hierarchy.text.withUnsafeBufferPointer { bytes in
-      let span = record.body
-      // A key is found as printed, so a row whose text does not hold it does not have it: most
-      // rows are answered without splitting their properties.
-      let holdsKey =
-        keyBytes.isEmpty
-        || keyBytes.withUnsafeBufferPointer {
-          ByteText.firstOffset(of: $0, in: UnsafeBufferPointer(rebasing: bytes[span.range])) != nil
+    var key = key
+    key.withUTF8 { keyBytes in
+      hierarchy.text.withUnsafeBufferPointer { bytes in
+        let span = record.body
+        // A key is found as printed, so a row whose text does not hold it does not have it:
+        // most rows are answered without splitting their properties.
+        let row = UnsafeBufferPointer(rebasing: bytes[span.range])
+        guard keyBytes.isEmpty || ByteText.firstOffset(of: keyBytes, in: row) != nil else {
+          return
         }
-      guard holdsKey else { return }
-      DescriptionScanner(bytes).forEachProperty(from: Int(span.start), to: Int(span.end)) {
-        keyRange, valueRange in
-        guard bytes[keyRange].elementsEqual(keyBytes) else { return true }
-        found = String(decoding: bytes[valueRange], as: UTF8.self)
-        return false
+        DescriptionScanner(bytes).forEachProperty(from: Int(span.start), to: Int(span.end)) {
+          keyRange, valueRange in
+          guard bytes[keyRange].elementsEqual(keyBytes) else { return true }
+          found = String(decoding: bytes[valueRange], as: UTF8.self)
+          return false
+        }
       }
     }
     return found

@@ -21,7 +21,7 @@ extension SelectorEvaluator {
       }
       return Self.text(of: name, node) == expected
     case .contains(let part):
-      return Self.text(of: name, node)?.contains(part) ?? false
+      return Self.text(of: name, node).map { Self.contains($0, part) } ?? false
     case .hasPrefix(let prefix):
       return Self.text(of: name, node)?.hasPrefix(prefix) ?? false
     case .hasSuffix(let suffix):
@@ -66,6 +66,22 @@ extension SelectorEvaluator {
       guard let text = text(of: name, node) else { return nil }
       return SelectorParser.number(text.trimmingSpacesAndTabs)
     }
+  }
+
+  /// Whether `text` contains `part`: ASCII text by its bytes, other text as `String` compares
+  /// (canonically equivalent forms match).
+  static func contains(_ text: String, _ part: String) -> Bool {
+    var text = text
+    var part = part
+    let bytesFound = text.withUTF8 { bytes in
+      part.withUTF8 { partBytes -> Bool? in
+        guard bytes.allSatisfy({ $0 < 0x80 }) && partBytes.allSatisfy({ $0 < 0x80 }) else {
+          return nil
+        }
+        return partBytes.isEmpty || ByteText.firstOffset(of: partBytes, in: bytes) != nil
+      }
+    }
+    return bytesFound ?? text.contains(part)
   }
 
   /// `0x00007fd1a2c0` → 0x7fd1a2c0, so that zero-padded and short forms compare equal.

@@ -150,6 +150,21 @@ import Testing
     #expect(try Self.matches("[alpha<0.5]") == ["c"])
   }
 
+  /// `*=` finds ASCII text by its bytes and other text as Swift compares Strings: a label
+  /// typed with a combining accent contains the precomposed letter.
+  @Test func containsMatchesCanonicallyEquivalentText() throws {
+    let lines = [
+      "<UIView: 0x1; frame = (0 0; 10 10)>",
+      "   | <UILabel: 0x2; frame = (0 0; 10 10); text = 'Cafe\u{301} au lait'>",
+      "   | <UILabel: 0x3; frame = (0 0; 10 10); text = 'Caf\u{E9}'>",
+      "   | <UILabel: 0x4; frame = (0 0; 10 10); text = 'au; lait'>",
+    ]
+    #expect(try Self.matches("[text*=\"\u{E9}\"]", in: lines) == ["2", "3"])
+    #expect(try Self.matches("[text*=\"au\"]", in: lines) == ["2", "4"])
+    #expect(try Self.matches("[text*=\" au lait\"]", in: lines) == ["2"])
+    #expect(try Self.matches("[text*=\"AU\"]", in: lines) == [])
+  }
+
   @Test func textOperators() throws {
     #expect(try Self.matches("[text*=\"Sign in\"]") == ["3"])
     #expect(try Self.matches("[text^=\"Row\"]") == ["9", "b"])
