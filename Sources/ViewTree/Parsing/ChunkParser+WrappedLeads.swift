@@ -19,11 +19,39 @@ extension ChunkParser {
     }
     guard askedForLines, let next = followingLine(0) else { return disposition }
     let shapes = (leads.0.shape(in: body.bytes), leads.1?.shape(in: body.bytes))
-    guard Self.continuation(body.following(next), behind: shapes, messagePrefix) != next else {
-      return disposition
+    guard let rest = Self.continuation(body.following(next), behind: shapes, messagePrefix) else {
+      if isRaggedQuote(body, behind: shapes, followingLine: followingLine) { return disposition }
+      return handleJoined(
+        body, behind: shapes, promptCounts: promptCounts, since: mark,
+        followingLine: followingLine)
     }
+    guard rest != next else { return disposition }
     return handleJoined(
       body, behind: shapes, promptCounts: promptCounts, since: mark, followingLine: followingLine)
+  }
+
+  /// Whether a quoted row's reading, as it stands, took the rest of the row from lines without
+  /// quote marks: a reply whose quoted lines were wrapped again after the marks were added
+  /// (`> <UIView: …; layer =` then `<CALayer: 0x…>>`). The lines it took must have no quote
+  /// marks or console prefix of their own and hold no prose (two words in a row outside quoted text, `is what I see`);
+  /// a line behind other quote marks is a reply, never a continuation.
+  private func isRaggedQuote(
+    _ body: LineContext, behind leads: (Lead.Shape, Lead.Shape?),
+    followingLine: (Int) -> Range<Int>?
+  ) -> Bool {
+    guard case .quote = leads.0 else { return false }
+    if let inner = leads.1, case .quote = inner {} else if leads.1 != nil { return false }
+    let taken = descriptionReader.pendingContinuations
+    guard taken > 0, let last = followingLine(taken - 1) else { return false }
+    for index in 0..<taken {
+      // A frame cut between its numbers leaves one at the rest's start (`320 480); …`), which
+      // reads as a line number: only quote marks and console prefixes count here.
+      guard let line = followingLine(index) else { return false }
+      if let own = lead(of: body.following(line)), own.kind != .gutter { return false }
+    }
+    let end = ByteRanges.trimLine(last, body.bytes).upperBound
+    return !DescriptionScanner(body.bytes).holdsWordPair(
+      from: body.content.lowerBound, after: body.content.upperBound, to: end)
   }
 
   /// What the chunk has recorded, counted before a row is read, to take the reading back.

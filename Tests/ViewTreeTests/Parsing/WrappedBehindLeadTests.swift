@@ -114,6 +114,35 @@ struct WrappedBehindLeadTests {
     #expect(tree.node(2).value(of: "layer") == "<CALayer:")
   }
 
+  /// A reply whose quoted lines were wrapped again after the marks were added leaves the rest
+  /// of a long row without marks (`> <UIView: …; layer =` then `<CALayer: 0x…>>`): the row
+  /// takes it, at any quote depth, when it holds no prose (see
+  /// `proseOrARowUnderACutQuotedRowIsNoContinuation` and the reply above for what it leaves).
+  @Test func aRowWrappedAfterItsQuoteMarksTakesTheRestWithoutThem() {
+    for quote in ["> ", ">> ", "> > "] {
+      let result = F.parse([
+        quote + "<UIWindow: 0x1; frame = (0 0; 320 480); gestureRecognizers = <NSArray:",
+        "0x2>; layer = <UIWindowLayer: 0x3>>",
+        quote + "   | <UILabel: 0x4; frame = (16 8; 120 20); text = 'Sign in'; layer =",
+        "<_UILabelLayer: 0x5>>",
+        quote + "   | <UIView: 0x6; frame = (0 0;",
+        "320 480); layer = <CALayer: 0x7>>",
+      ])
+      #expect(
+        result.lineDispositions == [
+          .node, .continuation, .node, .continuation, .node, .continuation,
+        ], "\(quote)")
+      let tree = result.hierarchy
+      #expect(tree.addressesInOrder == ["0x1", "0x4", "0x6"], "\(quote)")
+      #expect(tree.depthsInOrder == [0, 1, 1], "\(quote)")
+      // A frame cut between its numbers: the rest starts like a line number, and is none.
+      #expect(tree.node(2).frame == Rect(x: 0, y: 0, width: 320, height: 480), "\(quote)")
+      #expect(tree.indices.allSatisfy { tree[$0].isComplete }, "\(quote)")
+      #expect(tree.node(0).value(of: "layer") == "<UIWindowLayer: 0x3>", "\(quote)")
+      #expect(tree.node(1).value(of: "layer") == "<_UILabelLayer: 0x5>", "\(quote)")
+    }
+  }
+
   /// A gutter's line of another shape is another listing's, no continuation.
   @Test func anotherGutterIsNoContinuation() {
     let result = F.parse([
