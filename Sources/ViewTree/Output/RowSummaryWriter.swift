@@ -36,12 +36,12 @@ struct RowSummaryWriter {
     out.append(name(hierarchy, classID: classID))
     if showsAddresses && !record.address.isEmpty {
       parts.next(&out)
-      styled("2", text[record.address.range], to: &out)
+      styled(TextStyle.addressCode, text[record.address.range], to: &out)
     }
     switch record.kind {
     case .layer:
       parts.next(&out)
-      styled("33", "(layer)", to: &out)
+      styled(TextStyle.flagCode, "(layer)", to: &out)
     case .custom, .viewController:
       break
     case .view, .textContainer, .layoutGuide, .element:
@@ -86,25 +86,26 @@ struct RowSummaryWriter {
     if let baseClass {
       parts.next(&out)
       styled(
-        "33", ": " + TerminalSafeText.sanitize(String(decoding: baseClass, as: UTF8.self)), to: &out
+        TextStyle.flagCode,
+        ": " + TerminalSafeText.sanitize(String(decoding: baseClass, as: UTF8.self)), to: &out
       )
     }
     if let quotedText {
       let decoded = TextValue.decode(String(decoding: quotedText, as: UTF8.self))
       parts.next(&out)
-      styled("32", "'" + TerminalSafeText.sanitize(decoded) + "'", to: &out)
+      styled(TextStyle.quotedCode, "'" + TerminalSafeText.sanitize(decoded) + "'", to: &out)
     }
     if hidden == true {
       parts.next(&out)
-      styled("33", "hidden", to: &out)
+      styled(TextStyle.flagCode, "hidden", to: &out)
     }
     if let alpha, alpha != 1 {
       parts.next(&out)
-      styled("33", "alpha=" + Rect.printed(alpha), to: &out)
+      styled(TextStyle.flagCode, "alpha=" + Rect.printed(alpha), to: &out)
     }
     if !record.isClosed {
       parts.next(&out)
-      styled("33", "[truncated]", to: &out)
+      styled(TextStyle.flagCode, "[truncated]", to: &out)
     }
   }
 

@@ -5,11 +5,18 @@ public struct TextStyle: Sendable {
   public static let plain = TextStyle(isEnabled: false)
   public static let ansi = TextStyle(isEnabled: true)
 
-  func className(_ text: String) -> String { wrap(text, "1;36") }
-  func address(_ text: String) -> String { wrap(text, "2") }
-  func guide(_ text: String) -> String { wrap(text, "2") }
-  func flag(_ text: String) -> String { wrap(text, "33") }
-  func quoted(_ text: String) -> String { wrap(text, "32") }
+  /// The SGR codes of the text tree's parts (`RowSummaryWriter` writes them as bytes).
+  static let classNameCode: StaticString = "1;36"
+  static let addressCode: StaticString = "2"
+  static let guideCode: StaticString = "2"
+  static let flagCode: StaticString = "33"
+  static let quotedCode: StaticString = "32"
+
+  func className(_ text: String) -> String { wrap(text, "\(Self.classNameCode)") }
+  func address(_ text: String) -> String { wrap(text, "\(Self.addressCode)") }
+  func guide(_ text: String) -> String { wrap(text, "\(Self.guideCode)") }
+  func flag(_ text: String) -> String { wrap(text, "\(Self.flagCode)") }
+  func quoted(_ text: String) -> String { wrap(text, "\(Self.quotedCode)") }
 
   /// A finding's severity as compilers print theirs: `error` bold red, `warning` bold
   /// magenta, `note` bold.

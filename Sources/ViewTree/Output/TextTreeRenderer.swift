@@ -42,6 +42,7 @@ public struct TextTreeRenderer: Sendable {
         if let including, !including[index.rawValue] { return }
         let hasNext = hasNextShown?[index.rawValue] ?? (nextSiblings[index.rawValue] >= 0)
         if depth > 0 {
+          // Guides are dimmed (`TextStyle.guideCode`).
           if style.isEnabled { out.append("\u{1B}[2m" as StaticString) }
           columns.withUnsafeBufferPointer { out.append($0[..<columnEnds[depth - 1]]) }
           out.append(hasNext ? "├─ " as StaticString : "└─ ")
