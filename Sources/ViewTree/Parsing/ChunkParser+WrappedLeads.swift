@@ -33,14 +33,17 @@ extension ChunkParser {
   /// Whether a quoted row's reading, as it stands, took the rest of the row from lines without
   /// quote marks: a reply whose quoted lines were wrapped again after the marks were added
   /// (`> <UIView: …; layer =` then `<CALayer: 0x…>>`). The lines it took must have no quote
-  /// marks or console prefix of their own and hold no prose (two words in a row outside quoted text, `is what I see`);
-  /// a line behind other quote marks is a reply, never a continuation.
+  /// marks or console prefix of their own and, but for a `_printHierarchy` row's, hold no
+  /// prose (two words in a row outside quoted text, `is what I see`); a line behind other
+  /// quote marks is a reply, never a continuation.
   private func isRaggedQuote(
     _ body: LineContext, behind leads: (Lead.Shape, Lead.Shape?),
     followingLine: (Int) -> Range<Int>?
   ) -> Bool {
     guard case .quote = leads.0 else { return false }
-    if let inner = leads.1, case .quote = inner {} else if leads.1 != nil { return false }
+    if let inner = leads.1 {
+      guard case .quote = inner else { return false }
+    }
     let taken = descriptionReader.pendingContinuations
     guard taken > 0, let last = followingLine(taken - 1) else { return false }
     for index in 0..<taken {
@@ -49,6 +52,9 @@ extension ChunkParser {
       guard let line = followingLine(index) else { return false }
       if let own = lead(of: body.following(line)), own.kind != .gutter { return false }
     }
+    // A `_printHierarchy` row takes lines only where its fields were cut (`ControllerRowWrap`),
+    // and its rest holds words of its own (`not in the window`).
+    if result.records.last?.format == .printHierarchy { return true }
     let end = ByteRanges.trimLine(last, body.bytes).upperBound
     return !DescriptionScanner(body.bytes).holdsWordPair(
       from: body.content.lowerBound, after: body.content.upperBound, to: end)

@@ -143,6 +143,24 @@ struct WrappedBehindLeadTests {
     }
   }
 
+  /// The same for `_printHierarchy` rows cut where their fields cannot end, whose rest holds
+  /// words of its own (`not in the window`).
+  @Test func aControllerRowWrappedAfterItsQuoteMarksTakesTheRestWithoutThem() {
+    let result = F.parse([
+      "> <UINavigationController 0x1>, state: appeared, view:",
+      "<UILayoutContainerView 0x2>",
+      ">    | <UIViewController 0x3>, state: disappeared, view: <UIView",
+      "0x4> not in the window",
+    ])
+    #expect(result.lineDispositions == [.node, .continuation, .node, .continuation])
+    let tree = result.hierarchy
+    #expect(tree.classNamesInOrder == ["UINavigationController", "UIViewController"])
+    #expect(tree.depthsInOrder == [0, 1])
+    #expect(tree.node(0).value(of: "view") == "<UILayoutContainerView 0x2>")
+    #expect(tree.node(1).value(of: "view") == "<UIView 0x4>")
+    #expect(tree.node(1).value(of: "notInWindow") == "YES")
+  }
+
   /// A gutter's line of another shape is another listing's, no continuation.
   @Test func anotherGutterIsNoContinuation() {
     let result = F.parse([
