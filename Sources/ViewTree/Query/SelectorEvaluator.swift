@@ -41,8 +41,9 @@ final class SelectorEvaluator {
   /// the path down to that level does ("above"). A node's flags follow from its own tests and
   /// its parent's flags alone, so no ancestors are walked. Arguments of `:has` and `:not` are
   /// evaluated first, whole, into flags per node.
-  /// A selector without combinators whose compounds read properties runs those reads on
-  /// every core, one range of `ranges` each (by default `NodeRanges`'s).
+  /// On a big dump the attribute tests of each alternative's last compound are left out of
+  /// these passes and run afterwards on every core, one range of `ranges` each (by default
+  /// `NodeRanges`'s), on the nodes the rest of the selector matched.
   /// - Complexity: O(n × size of the selector), plus reading the properties it tests.
   func evaluate(_ selector: ViewSelector, ranges: NodeRanges? = nil) -> [Bool] {
     let count = hierarchy.count
@@ -60,20 +61,27 @@ final class SelectorEvaluator {
       }
       subjects.append(steps.count - 1)
     }
-    var result = [Bool](repeating: false, count: count)
-    guard count > 0 else { return result }
+    guard count > 0 else { return [] }
+    let ranges = ranges ?? NodeRanges(count: count)
+    var deferred: [[AttributeSelector]]? = nil
+    if ranges.ranges.count > 1 && subjects.contains(where: { steps[$0].compound.hasAttributes }) {
+      deferred = subjects.map { steps[$0].compound.removeAttributes() }
+    }
+    let matched = subjectMatches(steps, subjects)
+    guard let deferred else {
+      return (0..<count).map { index in matched.contains { $0[index] } }
+    }
+    return attributesOnEveryCore(deferred, of: matched, ranges)
+  }
 
+  /// For each alternative, whether each node matches it.
+  private func subjectMatches(_ steps: [Step], _ subjects: [Int]) -> [[Bool]] {
+    let count = hierarchy.count
     if steps.allSatisfy({ $0.relation == .none }) {
       // Only compound selectors: no path state needed.
-      let compounds = steps.map(\.compound)
-      let ranges = ranges ?? NodeRanges(count: count)
-      if worthMatchingOnEveryCore(compounds, ranges) { return matchOnEveryCore(compounds, ranges) }
-      for index in 0..<count {
-        result[index] = steps.contains { matches($0.compound, index) }
-      }
-      return result
+      return steps.map { step in (0..<count).map { matches(step.compound, $0) } }
     }
-
+    var result = [[Bool]](repeating: [Bool](repeating: false, count: count), count: subjects.count)
     let width = steps.count
     let levels = hierarchy.maxDepth + 1
     var here = [Bool](repeating: false, count: levels * width)
@@ -95,7 +103,9 @@ final class SelectorEvaluator {
         here[row + s] = matched
         above[row + s] = matched || (depth > 0 && above[parentRow + s])
       }
-      result[index] = subjects.contains { here[row + $0] }
+      for (alternative, subject) in subjects.enumerated() {
+        result[alternative][index] = here[row + subject]
+      }
     }
     return result
   }
@@ -113,6 +123,21 @@ final class SelectorEvaluator {
     /// Index into `nameTests`, nil for `*`.
     var typeTest: Int?
     var conditions: [CompiledCondition]
+
+    var hasAttributes: Bool {
+      conditions.contains { if case .attribute = $0 { true } else { false } }
+    }
+
+    /// Takes the attribute tests out, and returns them.
+    mutating func removeAttributes() -> [AttributeSelector] {
+      var attributes: [AttributeSelector] = []
+      conditions.removeAll { condition in
+        guard case .attribute(let attribute) = condition else { return false }
+        attributes.append(attribute)
+        return true
+      }
+      return attributes
+    }
   }
 
   enum CompiledCondition {

@@ -65,13 +65,17 @@ struct ParallelScanTests {
     }
   }
 
-  /// Selectors whose attribute tests run on every core match what one range matches.
+  /// Selectors whose last compounds' attribute tests run on every core match what one range
+  /// matches, with and without combinators.
   @Test func selectorsMatchTheSameInRanges() throws {
     let hierarchy = Self.generated(3_000, seed: 11)
     let selectors = [
       "[hidden]", "UILabel[text]", "[text*=\"e\"], UIButton[width<44]", "[alpha<1]:leaf",
       "UI*[text~=/^[A-M]/i]", "[absent]", "*:zero-size[layer]", ":hidden[text]",
       "[height>=44][width<=100]", ":kind-of(UIView)[clipsToBounds=YES]",
+      "UITableViewCell UILabel[text]", "UIView > UILabel[text*=\"e\"], UIButton[width<44]",
+      "[clipsToBounds=YES] UIImageView[userInteractionEnabled=NO]",
+      "UICollectionViewCell UIImageView:leaf",
     ]
     for source in selectors {
       let selector = try ViewSelector(parsing: source)
