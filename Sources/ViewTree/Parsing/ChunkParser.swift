@@ -408,8 +408,8 @@ struct ChunkParser {
 
   /// Where a row of another format that wrapping at a fixed width cut goes on: an AppKit row
   /// wrapped at its layer and an XCUITest row inside its frame or its attributes take the next
-  /// line, a layout
-  /// guide's row the lines up to the one that closes its description. Nil for a whole row.
+  /// line, a layout guide's row the lines up to the one that closes its description. Nil for a
+  /// whole row.
   func wrappedRest(
     of record: NodeRecord, _ line: LineContext, followingLine: (Int) -> Range<Int>?
   ) -> (end: Int, lastLine: Range<Int>, lines: Int)? {
@@ -422,7 +422,8 @@ struct ChunkParser {
         : SubtreeDescriptionReader.wrappedLayer(after: line, next: next)
       if let rest { return (rest.upperBound, next, 1) }
       guard record.format == .xcuitest else { return nil }
-      return xcuitestReader.wrappedAttributes(after: line, followingLine: followingLine)
+      return xcuitestReader.wrappedAttributes(
+        of: record, after: line, followingLine: followingLine)
     case .autolayoutTrace where record.kind == .layoutGuide:
       guard
         let taken = AutolayoutTraceReader.wrappedGuideLines(

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A line copied from a rendered page, whose leading spaces arrived as no-break spaces
 /// (U+00A0, the page's `&nbsp;`), also between depth markers, or as other Unicode spaces: a
 /// CJK page's ideographic space (U+3000), typography's en to hair spaces (U+2000 to U+200A)
@@ -13,7 +19,17 @@ enum NoBreakSpaceLead {
   /// True when `line` holds a no-break or other Unicode space anywhere (a lead may come first).
   /// - Complexity: O(line length).
   static func containsUnicodeSpace(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-    line.indices.contains { spaceWidth(line, at: $0, end: line.count) != nil }
+    // memchr finds each candidate lead byte: most lines hold none.
+    guard let base = line.baseAddress else { return false }
+    for lead: UInt8 in [0xC2, 0xE2, 0xE3] {
+      var start = 0
+      while start < line.count, let found = memchr(base + start, Int32(lead), line.count - start) {
+        let index = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+        if spaceWidth(line, at: index, end: line.count) != nil { return true }
+        start = index + 1
+      }
+    }
+    return false
   }
 
   /// Appends the line with the lead's Unicode spaces made spaces, and a newline, to `output`.

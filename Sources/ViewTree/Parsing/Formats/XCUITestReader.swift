@@ -85,23 +85,27 @@ struct XCUITestReader {
   /// line that goes on in its first column and is no row itself (`Focused, Disabled`,
   /// `in', Selected`) is taken while the text still ends so, up to `maxLines`. The row's frame
   /// must be closed.
-  func wrappedAttributes(after line: LineContext, followingLine: (Int) -> Range<Int>?)
-    -> (end: Int, lastLine: Range<Int>, lines: Int)?
-  {
+  func wrappedAttributes(
+    of record: NodeRecord, after line: LineContext, followingLine: (Int) -> Range<Int>?
+  ) -> (end: Int, lastLine: Range<Int>, lines: Int)? {
     let bytes = line.bytes
-    // A frame left open is `wrappedFrame`'s to close, or no row's.
-    guard
-      ByteRanges.balance(line.content, bytes, open: UInt8(ascii: "{"), close: UInt8(ascii: "}"))
-        <= 0
-    else { return nil }
+    // The row's description, without its indentation: the rows of a deep tree are told
+    // complete without walking it.
+    let start = Int(record.description.start) - line.bias
     var taken: (end: Int, lastLine: Range<Int>, lines: Int)? = nil
     var end = line.content.upperBound
     while taken?.lines ?? 0 < Self.maxLines,
-      Self.endsWithinAttributes(
-        UnsafeBufferPointer(rebasing: bytes[line.content.lowerBound..<end])),
+      Self.endsWithinAttributes(UnsafeBufferPointer(rebasing: bytes[start..<end])),
       let next = followingLine(taken?.lines ?? 0), let first = next.first,
       !ByteRanges.isSpace(bytes[first])
     {
+      // A frame left open is `wrappedFrame`'s to close, or no row's.
+      if taken == nil
+        && ByteRanges.balance(
+          start..<end, bytes, open: UInt8(ascii: "{"), close: UInt8(ascii: "}")) > 0
+      {
+        return nil
+      }
       let rest = ByteRanges.trimLine(next, bytes)
       let row = LineContext(
         bytes: bytes, content: rest, fullLine: next, bias: line.bias,
