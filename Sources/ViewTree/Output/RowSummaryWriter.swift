@@ -10,14 +10,20 @@ struct RowSummaryWriter {
   let style: TextStyle
   let showsAddresses: Bool
   let showsRawNames: Bool
-  /// Each class's styled name, made the first time a node of the class is written.
+  /// Each class's styled name, made the first time a node of the class is written; empty
+  /// when names are not kept.
   private var names: [[UInt8]?]
 
-  init(_ hierarchy: Hierarchy, style: TextStyle, showsAddresses: Bool, showsRawNames: Bool) {
+  /// `keepsNames`: keep each class's name for the next node of the class (a whole tree); a
+  /// writer for one node does not, sparing a slot per class of the dump.
+  init(
+    _ hierarchy: Hierarchy, style: TextStyle, showsAddresses: Bool, showsRawNames: Bool,
+    keepsNames: Bool = true
+  ) {
     self.style = style
     self.showsAddresses = showsAddresses
     self.showsRawNames = showsRawNames
-    names = Array(repeating: nil, count: hierarchy.classNames.count)
+    names = keepsNames ? Array(repeating: nil, count: hierarchy.classNames.count) : []
   }
 
   /// Whether `write` can summarize the row: recursiveDescription rows but view controllers
@@ -111,14 +117,14 @@ struct RowSummaryWriter {
 
   /// The styled, shortened and terminal-safe name of a class.
   private mutating func name(_ hierarchy: Hierarchy, classID: Int) -> [UInt8] {
-    if let name = names[classID] { return name }
+    if classID < names.count, let name = names[classID] { return name }
     // A SwiftUI hosting view's readable name can run to 200 characters of generic arguments.
     let name =
       showsRawNames
       ? hierarchy.classNames[classID]
       : ClassNameShortener.shorten(hierarchy.classDisplayNames[classID], limit: 60)
     let bytes = Array(style.className(TerminalSafeText.sanitize(name)).utf8)
-    names[classID] = bytes
+    if classID < names.count { names[classID] = bytes }
     return bytes
   }
 

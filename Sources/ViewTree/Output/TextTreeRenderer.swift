@@ -93,7 +93,8 @@ public struct TextTreeRenderer: Sendable {
     let record = node.record
     guard RowSummaryWriter.handles(record) else { return summaryFromAccessors(of: node) }
     var rows = RowSummaryWriter(
-      node.hierarchy, style: style, showsAddresses: showsAddresses, showsRawNames: showsRawNames)
+      node.hierarchy, style: style, showsAddresses: showsAddresses, showsRawNames: showsRawNames,
+      keepsNames: false)
     var out = OutputBuffer()
     node.hierarchy.text.withUnsafeBufferPointer { text in
       rows.write(
