@@ -1,6 +1,28 @@
 /// Attribute tests: the computed attributes (`text`, `hidden`, `alpha`, frame fields, `depth`,
 /// `address`) and raw properties, compared as text or as numbers.
 extension SelectorEvaluator {
+  /// Most recursiveDescription rows are answered from their bytes (`AttributePrefilter`); the
+  /// others are read through `Node`.
+  func attribute(_ compiled: CompiledAttribute, matches index: Int) -> Bool {
+    attribute(
+      compiled.selector, rows: compiled.rows, matches: index, record: hierarchy.records[index])
+  }
+
+  /// The same, given the test's row prefilter and the node's record (which a loop over a
+  /// million nodes reads from local copies).
+  @inline(__always)
+  func attribute(
+    _ selector: AttributeSelector, rows: AttributePrefilter.RowTest?, matches index: Int,
+    record: NodeRecord
+  ) -> Bool {
+    if let rows, record.format == .recursiveDescription,
+      let answer = rows.answer(body: UnsafeBufferPointer(rebasing: text[record.body.range]))
+    {
+      return answer
+    }
+    return attribute(selector, matches: index)
+  }
+
   func attribute(_ attribute: AttributeSelector, matches index: Int) -> Bool {
     let node = hierarchy[NodeIndex(index)]
     let name = attribute.name

@@ -8,7 +8,7 @@ extension SelectorEvaluator {
   /// - Complexity: O(n × alternatives), plus reading the properties tested, spread over the
   ///   cores.
   func attributesOnEveryCore(
-    _ attributes: [[AttributeSelector]], of matched: [[Bool]], _ ranges: NodeRanges
+    _ attributes: [[CompiledAttribute]], of matched: [[Bool]], _ ranges: NodeRanges
   ) -> [Bool] {
     var result = [Bool](repeating: false, count: hierarchy.count)
     result.withUnsafeMutableBufferPointer { slots in
@@ -19,10 +19,21 @@ extension SelectorEvaluator {
         let worker = SelectorEvaluator(
           hierarchy: shared.value.hierarchy, text: shared.value.text,
           absoluteFrames: shared.value.frames)
-        for index in range {
-          shared.value.slots[index] = matched.indices.contains { alternative in
-            matched[alternative][index]
-              && attributes[alternative].allSatisfy { worker.attribute($0, matches: index) }
+        // Alternatives outside, nodes inside, and the tests' parts copied out first: each
+        // alternative's arrays are taken once, not retained again per node.
+        let records = shared.value.hierarchy.records
+        for alternative in matched.indices {
+          let candidates = matched[alternative]
+          let selectors = attributes[alternative].map(\.selector)
+          let rows = attributes[alternative].map(\.rows)
+          for index in range where candidates[index] && !shared.value.slots[index] {
+            let record = records[index]
+            var passes = true
+            for test in selectors.indices where passes {
+              passes = worker.attribute(
+                selectors[test], rows: rows[test], matches: index, record: record)
+            }
+            shared.value.slots[index] = passes
           }
         }
       }

@@ -63,7 +63,7 @@ final class SelectorEvaluator {
     }
     guard count > 0 else { return [] }
     let ranges = ranges ?? NodeRanges(count: count)
-    var deferred: [[AttributeSelector]]? = nil
+    var deferred: [[CompiledAttribute]]? = nil
     if ranges.ranges.count > 1 && subjects.contains(where: { steps[$0].compound.hasAttributes }) {
       deferred = subjects.map { steps[$0].compound.removeAttributes() }
     }
@@ -78,8 +78,14 @@ final class SelectorEvaluator {
   private func subjectMatches(_ steps: [Step], _ subjects: [Int]) -> [[Bool]] {
     let count = hierarchy.count
     if steps.allSatisfy({ $0.relation == .none }) {
-      // Only compound selectors: no path state needed.
-      return steps.map { step in (0..<count).map { matches(step.compound, $0) } }
+      // Only compound selectors: no path state needed; one left with no test (`[hidden]`,
+      // whose attribute tests run later on every core) matches every node.
+      return steps.map { step in
+        guard step.compound.typeTest != nil || !step.compound.conditions.isEmpty else {
+          return [Bool](repeating: true, count: count)
+        }
+        return (0..<count).map { matches(step.compound, $0) }
+      }
     }
     var result = [[Bool]](repeating: [Bool](repeating: false, count: count), count: subjects.count)
     let width = steps.count
@@ -129,8 +135,8 @@ final class SelectorEvaluator {
     }
 
     /// Takes the attribute tests out, and returns them.
-    mutating func removeAttributes() -> [AttributeSelector] {
-      var attributes: [AttributeSelector] = []
+    mutating func removeAttributes() -> [CompiledAttribute] {
+      var attributes: [CompiledAttribute] = []
       conditions.removeAll { condition in
         guard case .attribute(let attribute) = condition else { return false }
         attributes.append(attribute)
@@ -140,8 +146,23 @@ final class SelectorEvaluator {
     }
   }
 
+  /// An attribute test, with what can answer it from a row's bytes.
+  final class CompiledAttribute: Sendable {
+    let selector: AttributeSelector
+    /// Owns what `rows` reads.
+    private let prefilter: AttributePrefilter?
+    /// Copied out by loops over many nodes: a plain value, read without reference counting.
+    let rows: AttributePrefilter.RowTest?
+
+    init(_ selector: AttributeSelector) {
+      self.selector = selector
+      prefilter = AttributePrefilter(selector)
+      rows = prefilter?.rows
+    }
+  }
+
   enum CompiledCondition {
-    case attribute(AttributeSelector)
+    case attribute(CompiledAttribute)
     /// A name test (`:kind-of`), index into `nameTests`.
     case name(Int)
     /// Precomputed per node: `:has`, `:not`, `:hidden`, `:offscreen`, `:clipped`.
@@ -162,7 +183,7 @@ final class SelectorEvaluator {
     for condition in compound.conditions {
       switch condition {
       case .attribute(let attribute):
-        compiled.conditions.append(.attribute(attribute))
+        compiled.conditions.append(.attribute(CompiledAttribute(attribute)))
       case .pseudoClass(let pseudoClass):
         compiled.conditions.append(compile(pseudoClass))
       }
