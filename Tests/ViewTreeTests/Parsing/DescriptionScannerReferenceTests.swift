@@ -14,6 +14,9 @@ struct DescriptionScannerReferenceTests {
     "<", ">", "(", ")", "[", "]", "{", "}", "'", "\"", "; ", ";", " = ", "=", ": ", ":", "->",
     " ", "a", "UIView", "0x7f8", "frame = (0 0; 10 20)", "text = 'What's'", "é", "\u{1B}",
     "\\\"", ", ", "abcdefghijklmnopqrstuvwxyz0123456789", ".", "...", "…", "..<", "0..<10",
+    // Whole items, so that the regular-item reading meets every way an item can leave it.
+    "; alpha = 0.5", "; layer = <CALayer: 0x1>", "; contentOffset: {0, 0}", "; a = (1 <2>)",
+    "; text = 'a'", "; key = NO …", "; x = ", "; y = [a]", "\t", "\n", "; layer.z = W+H",
   ]
 
   @Test func randomDescriptionsMatchTheReference() async {
@@ -105,7 +108,8 @@ private struct ReferenceScanner {
           guard let close = quoteEnd(from: index, to: end) else { return nil }
           index = close
         }
-      case UInt8(ascii: "<"): if round == 0 && !isHalfOpenRange(at: index, from: start) { angle += 1 }
+      case UInt8(ascii: "<"):
+        if round == 0 && !isHalfOpenRange(at: index, from: start) { angle += 1 }
       case UInt8(ascii: ">"):
         if round == 0 && !isArrow(at: index, from: start) {
           angle -= 1
@@ -233,7 +237,8 @@ private struct ReferenceScanner {
 
   private func opensQuote(at index: Int, from start: Int) -> Bool {
     var previous = index - 1
-    while previous >= start && bytes[previous] == UInt8(ascii: " ") { previous -= 1 }
+    // Any space or line break: a row wrapped at a column may break between `=` and its quote.
+    while previous >= start && Self.spaces.contains(bytes[previous]) { previous -= 1 }
     guard previous >= start else { return false }
     return bytes[previous] == UInt8(ascii: "=") || bytes[previous] == UInt8(ascii: ":")
   }
@@ -269,9 +274,9 @@ private struct ReferenceScanner {
   private func trim(_ range: Range<Int>) -> Range<Int> {
     var lower = range.lowerBound
     var upper = range.upperBound
-    let spaces: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t")]
-    while lower < upper && spaces.contains(bytes[lower]) { lower += 1 }
-    while upper > lower && spaces.contains(bytes[upper - 1]) { upper -= 1 }
+    // Line breaks too: a description that spans lines breaks between items.
+    while lower < upper && Self.spaces.contains(bytes[lower]) { lower += 1 }
+    while upper > lower && Self.spaces.contains(bytes[upper - 1]) { upper -= 1 }
     return lower..<upper
   }
 }
