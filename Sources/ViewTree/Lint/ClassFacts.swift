@@ -76,19 +76,10 @@ struct ClassFacts {
       if Self.elementScrollers.contains(className) { flags.insert(.scrollContainer) }
       if className == "Button" || className == "Link" { flags.insert(.elementButton) }
     } else {
-      if ClassAncestry.isKind(of: "UIControl", className: className, baseClass: baseClass)
-        || ClassAncestry.isKind(of: "NSControl", className: className, baseClass: baseClass)
-      {
-        flags.insert(.control)
-      }
-      if Self.standardSizeControls.contains(where: {
-        ClassAncestry.isKind(of: $0, className: className, baseClass: baseClass)
-      }) {
-        flags.insert(.standardSizeControl)
-      }
-      if ClassAncestry.isKind(of: "NSClipView", className: className, baseClass: baseClass) {
-        flags.insert(.scrollContainer)
-      }
+      let kinds = ClassAncestry.kinds(className: className, baseClass: baseClass)
+      if kinds.contains("UIControl") || kinds.contains("NSControl") { flags.insert(.control) }
+      if !kinds.isDisjoint(with: Self.standardSizeControls) { flags.insert(.standardSizeControl) }
+      if kinds.contains("NSClipView") { flags.insert(.scrollContainer) }
     }
     cache[key] = flags
     return flags

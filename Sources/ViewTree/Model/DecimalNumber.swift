@@ -54,17 +54,18 @@ enum DecimalNumber {
   /// 10^exponent for 0...22, all exact in a Double.
   @inline(__always)
   static func powerOfTen(_ exponent: Int) -> Double {
-    var value = 1.0
-    var remaining = exponent
-    while remaining >= 4 {
-      value *= 1e4
-      remaining -= 4
+    // The short fractions UIKit prints take the table; the loop only serves long ones.
+    switch exponent {
+    case 0: return 1
+    case 1: return 10
+    case 2: return 100
+    case 3: return 1000
+    case 4: return 10000
+    default:
+      var value = 1e4
+      for _ in 4..<exponent { value *= 10 }
+      return value
     }
-    while remaining > 0 {
-      value *= 10
-      remaining -= 1
-    }
-    return value
   }
 
   private static func slowParse(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Double? {

@@ -25,6 +25,7 @@ enum NumberList {
   /// read in one pass here; any other token (an exponent, `inf`) sends the whole value through
   /// `forEach(in:)`.
   static func rect(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Rect? {
+    if let frame = uiKitFrame(bytes) { return frame }
     var numbers = FourNumbers()
     var index = bytes.startIndex
     let end = bytes.endIndex
@@ -43,6 +44,40 @@ enum NumberList {
       index = plain.end
     }
     return brackets.areClosed ? numbers.rect : nil
+  }
+
+  /// `(x y; w h)` of plain decimals, exactly as UIKit prints a frame, read without a test per
+  /// separator; nil for any other form, which `rect` reads.
+  @inline(__always)
+  private static func uiKitFrame(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Rect? {
+    let text = bytes.base
+    let end = bytes.endIndex
+    var index = bytes.startIndex
+    guard index < end, text[index] == UInt8(ascii: "(") else { return nil }
+    index += 1
+    var numbers = (0.0, 0.0, 0.0, 0.0)
+    for position in 0..<4 {
+      guard let plain = DecimalNumber.plainPrefix(text, from: index, to: end) else { return nil }
+      switch position {
+      case 0: numbers.0 = plain.value
+      case 1: numbers.1 = plain.value
+      case 2: numbers.2 = plain.value
+      default: numbers.3 = plain.value
+      }
+      index = plain.end
+      // What follows each number: ` `, `; `, ` `, and the closing `)` at the end.
+      guard index < end else { return nil }
+      switch (position, text[index]) {
+      case (0, UInt8(ascii: " ")), (2, UInt8(ascii: " ")): index += 1
+      case (1, UInt8(ascii: ";")):
+        guard index + 1 < end, text[index + 1] == UInt8(ascii: " ") else { return nil }
+        index += 2
+      case (3, UInt8(ascii: ")")):
+        guard index + 1 == end else { return nil }
+      default: return nil
+      }
+    }
+    return Rect(x: numbers.0, y: numbers.1, width: numbers.2, height: numbers.3)
   }
 
   /// `rect` for values with numbers of any form.

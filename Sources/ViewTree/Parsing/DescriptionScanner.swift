@@ -4,10 +4,10 @@
 /// UIKit does not escape quotes in text (`text = 'What's'`), so a quote opened at the start of
 /// a value only closes at a `'` followed by `;`, `>`, `,` or the end of the text.
 ///
-/// This is the hottest loop of everything that reads properties: regular `key = value` items
-/// are read with one test per byte (`regularItem`); elsewhere ordinary bytes are skipped 32 at
-/// a time (`SpecialByteFinder`), and the byte before a special one is only looked at when it
-/// matters.
+/// This is the hottest loop of everything that reads properties: ordinary bytes are skipped
+/// 32 at a time (`SpecialByteFinder`), regular `key = value` items are read from one special
+/// byte to the next without keeping the state of a general scan (`regularItem`), and the byte
+/// before a special one is only looked at when it matters.
 struct DescriptionScanner {
   private let bytes: UnsafeBufferPointer<UInt8>
 
@@ -183,7 +183,8 @@ struct DescriptionScanner {
     // value: those are read by `regularItem`, and the first item it cannot read sends the
     // rest of the description to the scan that handles everything.
     var itemStart = start
-    while let item = regularItem(from: itemStart, descriptionStart: start, to: end) {
+    var special = SpecialByteFinder(bytes, .property)
+    while let item = regularItem(from: itemStart, descriptionStart: start, to: end, &special) {
       if !body(item.key, item.value) { return }
       guard let next = item.next else { return }
       itemStart = next
@@ -260,32 +261,28 @@ struct DescriptionScanner {
     var next: Int?
   }
 
-  /// The item at `itemStart` when it has the regular form `key = value` or `key: value`, with
-  /// a key of letters, digits, `_` and `.`, and a value that is plain text without brackets,
-  /// quotes or `=`, one bracketed group without quotes, or quoted text; followed by a `; `
-  /// or the closing `>` or the end. Nil for anything else, which `scanItems` reads: this
-  /// reads exactly what it would, with a test per byte and no lookups behind.
+  /// The item at `itemStart` when it has the regular form `key = value` or `key: value`
+  /// with a value that is plain text without brackets, quotes or `=`, one bracketed group
+  /// without quotes, or quoted text; followed by a `; `, the closing `>` or the end. Nil for
+  /// anything else, which `scanItems` reads: this reads exactly what it would, jumping from
+  /// one special byte to the next with `special` (the caller's, kept across items).
   /// - Complexity: O(length of the item).
   @inline(__always)
-  private func regularItem(from itemStart: Int, descriptionStart start: Int, to end: Int)
-    -> RegularItem?
-  {
-    var index = itemStart
-    while index < end && bytes[index] == UInt8(ascii: " ") { index += 1 }
-    let keyStart = index
-    while index < end && isKeyByte(bytes[index]) { index += 1 }
-    let keyEnd = index
-    guard keyEnd > keyStart, index + 2 < end else { return nil }
-    if bytes[index] == UInt8(ascii: " ") && bytes[index + 1] == UInt8(ascii: "=")
-      && bytes[index + 2] == UInt8(ascii: " ")
-    {
-      index += 3
-    } else if bytes[index] == UInt8(ascii: ":") && bytes[index + 1] == UInt8(ascii: " ") {
-      index += 2
-    } else {
-      return nil
+  private func regularItem(
+    from itemStart: Int, descriptionStart start: Int, to end: Int,
+    _ special: inout SpecialByteFinder
+  ) -> RegularItem? {
+    let separator = special.next(from: itemStart, to: end)
+    guard separator + 1 < end else { return nil }
+    switch bytes[separator] {
+    case UInt8(ascii: "="): break
+    case UInt8(ascii: ":"): guard isSpace(bytes[separator + 1]) else { return nil }
+    default: return nil
     }
-    while index < end && bytes[index] == UInt8(ascii: " ") { index += 1 }
+    let key = trim(itemStart..<separator)
+    guard !key.isEmpty else { return nil }
+    var index = separator + 1
+    while index < end && isSpace(bytes[index]) { index += 1 }
     guard index < end else { return nil }
     let valueStart = index
     switch bytes[index] {
@@ -294,7 +291,7 @@ struct DescriptionScanner {
       index = close + 1
     case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: "<"):
       var depth = 0
-      repeat {
+      while true {
         switch bytes[index] {
         case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
         case UInt8(ascii: "<"):
@@ -305,22 +302,18 @@ struct DescriptionScanner {
           if isArrow(at: index, from: start) { return nil }
           depth -= 1
         case UInt8(ascii: "'"), UInt8(ascii: "\""): return nil
-        default: break
+        default: break  // `:`, `;` and `=` inside the brackets
         }
         index += 1
-      } while depth > 0 && index < end
-      guard depth == 0 else { return nil }
-    case UInt8(ascii: "\""), 0x09, 0x0A, 0x0D: return nil
+        if depth == 0 { break }
+        index = special.next(from: index, to: end)
+        guard index < end else { return nil }
+      }
     default:
-      plain: while index < end {
-        switch bytes[index] {
-        case UInt8(ascii: ";"), UInt8(ascii: ">"): break plain
-        case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "("), UInt8(ascii: ")"),
-          UInt8(ascii: "<"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"),
-          UInt8(ascii: "}"), UInt8(ascii: "="):
-          return nil
-        default: index += 1
-        }
+      // Up to the next special byte that is no `:` (a separator only before one is found).
+      index = special.next(from: index, to: end)
+      while index < end && bytes[index] == UInt8(ascii: ":") {
+        index = special.next(from: index + 1, to: end)
       }
     }
     // What ends the item: `; ` (or `;` at the end), the closing `>`, or the end.
@@ -344,12 +337,7 @@ struct DescriptionScanner {
     case UInt8(ascii: "."), 0xA6, UInt8(ascii: "]"): return nil
     default: break
     }
-    return RegularItem(key: keyStart..<keyEnd, value: valueStart..<valueEnd, next: next)
-  }
-
-  /// A byte `regularItem` takes in a key.
-  private func isKeyByte(_ byte: UInt8) -> Bool {
-    isWordByte(byte) || byte == UInt8(ascii: ".")
+    return RegularItem(key: key, value: valueStart..<valueEnd, next: next)
   }
 
   /// A quote opens text only at the start of a value: right after `=` or `:` (spaces allowed).

@@ -27,10 +27,17 @@ public enum ClassAncestry {
   /// `isKind(of: "UIControl", className: "MyApp.PayButton", baseClass: "UIButton")` is true.
   /// - Complexity: O(depth of the chain + length of the names).
   public static func isKind(of ancestor: String, className: String, baseClass: String?) -> Bool {
-    let target = unqualifiedName(ancestor)
-    if chain(from: unqualifiedName(className)).contains(target) { return true }
-    guard let baseClass else { return false }
-    return chain(from: unqualifiedName(baseClass)).contains(target)
+    kinds(className: className, baseClass: baseClass).contains(unqualifiedName(ancestor))
+  }
+
+  /// Every class a node of class `className`, printed with `baseClass`, is a kind of: the
+  /// unqualified names of both and of their superclasses in the table. For asking about many
+  /// ancestors at once: the names are demangled and walked once.
+  /// - Complexity: O(depth of the chains + length of the names).
+  static func kinds(className: String, baseClass: String?) -> Set<String> {
+    var kinds = Set(chain(from: unqualifiedName(className)))
+    if let baseClass { kinds.formUnion(chain(from: unqualifiedName(baseClass))) }
+    return kinds
   }
 
   /// `name` followed by its superclasses in the table, up to the root.

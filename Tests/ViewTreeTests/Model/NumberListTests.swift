@@ -79,6 +79,23 @@ struct NumberListTests {
       #expect(Self.rect(text)?.bits == Self.referenceRect(text)?.bits, "\(text)")
     }
   }
+
+  /// Values shaped as UIKit prints a frame, `(x y; w h)`, which `rect` reads without a test per
+  /// separator, with any tokens and an occasional byte more or less around them.
+  @Test func framesShapedAsUIKitPrintsThemAgreeWithTheGeneralReading() async {
+    let tokenTexts = [
+      "0", "375", "-15.3281", "0.333333", "+2", "1e3", ".", "1.", ".5", "inf", "x",
+      "12345678901234567", "0.00000000000000000000001", "45.6667", "-0", "1.2.3",
+    ]
+    let edges = ["", "", "", " ", ")", ";", "(", "\n"]
+    let token = Gen.int(in: 0...(tokenTexts.count - 1)).map { tokenTexts[$0] }
+    let edge = Gen.int(in: 0...(edges.count - 1)).map { edges[$0] }
+    let frames = zip(token.array(of: 4...4), edge.array(of: 2...2))
+    await propertyCheck(count: 500, input: frames) { tokens, edge in
+      let text = edge[0] + "(\(tokens[0]) \(tokens[1]); \(tokens[2]) \(tokens[3]))" + edge[1]
+      #expect(Self.rect(text)?.bits == Self.referenceRect(text)?.bits, "\(text)")
+    }
+  }
 }
 
 extension Rect {
