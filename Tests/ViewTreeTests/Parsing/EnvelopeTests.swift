@@ -233,6 +233,21 @@ struct EnvelopeTests {
     #expect(result.hierarchy.classNamesInOrder == ["UIView"])
   }
 
+  /// A test runner's log names objects in its messages (`<XCTWaiter: 0x…> done waiting`):
+  /// a description with nothing after its address and words after it is no row, while a
+  /// dump logged the same way is read.
+  @Test func logMessagesAboutAnObjectAreNoRows() {
+    let result = F.parse([
+      "18:23:58.394 XCTRunner[262:22136] <XCTWaiter: 0x1657db60>: cancelWaiting",
+      "18:23:58.394 XCTRunner[262:22119] <XCTWaiter: 0x1657db60> done waiting",
+      "18:23:58.398 XCTRunner[262:22119] <XCTWaiter: 0x165c4bf0> entering wait loop for 15.00s",
+      "18:23:58.399 XCTRunner[262:22119] <UIWindow: 0x7f0000000010; frame = (0 0; 320 480); layer = <UIWindowLayer: 0x600000000010>>",
+      "   | <UILabel: 0x7f0000000020; frame = (0 0; 10 10); layer = <_UILabelLayer: 0x600000000020>>",
+    ])
+    #expect(result.hierarchy.classNamesInOrder == ["UIWindow", "UILabel"])
+    #expect(Array(result.lineDispositions.prefix(3)) == [.log, .log, .log])
+  }
+
   /// Xcode 15 and later print each message's metadata on a line after it when the console
   /// shows it (`Type: Notice | Timestamp: … | Process: … | TID: 0x…`): a log line, also between
   /// the rows of an NSLog'd dump, which go on below it.

@@ -4,10 +4,12 @@ import Testing
 
 /// What follows a description's closing `>` decides what the row is.
 @Suite struct RowEndingTests {
-  static func ending(_ after: String, continued: Bool = false) -> (RowEnding, String) {
+  static func ending(_ after: String, continued: Bool = false, bare: Bool = false)
+    -> (RowEnding, String)
+  {
     let bytes = Array(after.utf8)
     return bytes.withUnsafeBufferPointer { buffer in
-      let ending = RowEnding(0..<buffer.count, buffer, continued: continued)
+      let ending = RowEnding(0..<buffer.count, buffer, continued: continued, bare: bare)
       if case .layerMarker(let text) = ending {
         return (ending, String(decoding: buffer[text], as: UTF8.self))
       }
@@ -32,6 +34,24 @@ import Testing
     #expect(Self.ending(":").0 == .listingHead)
     #expect(Self.ending("(").0 == .listingHead)
     #expect(Self.ending("'s window is not equal to the view's window").0 == .sentence)
+  }
+
+  /// A description that prints nothing after its address, outside a tree, followed by words
+  /// is what a log message is about (`<XCTWaiter: 0x…> done waiting`); a row's own tail is
+  /// no such words.
+  @Test func wordsAfterABareDescriptionAreAMessage() {
+    for message in [": cancelWaiting", "done waiting", "entering wait loop for 15.00s", "is nil"] {
+      #expect(Self.ending(message, bare: true).0 == .sentence, "\(message)")
+      #expect(Self.ending(message).0 == .tail, "\(message)")
+      #expect(Self.ending(message, continued: true, bare: true).0 == .tail, "\(message)")
+    }
+    for tail in [
+      "", "effect=none", "clientRequestedContentView effect=none", "#0", "'Sign in'",
+      ": ", "Done", "layout=0x1", "0 1",
+    ] {
+      #expect(Self.ending(tail, bare: true).0 == .tail, "\(tail)")
+    }
+    #expect(Self.ending("(layer)", bare: true).0 == .layerMarker(text: 0..<0))
   }
 
   /// `<CALayer: 0x…>>` closes more than it opens: the end of a description wrapped from a line

@@ -189,7 +189,11 @@ struct RecursiveDescriptionReader {
       after = ByteRanges.trim((after.lowerBound + 1)..<after.upperBound, bytes)
     }
     let continued = pendingContinuations > 0
-    switch RowEnding(after, bytes, continued: continued) {
+    // A description with nothing after its address, outside a tree: a log message may be
+    // about the object (`<XCTWaiter: 0x…> done waiting`).
+    let bare =
+      match.markers == 0 && match.address != nil && bodyStart(headerEnd, close, bytes) == close
+    switch RowEnding(after, bytes, continued: continued, bare: bare) {
     case .controllerFields:
       record.kind = .viewController
       record.format = .printHierarchy

@@ -9,6 +9,9 @@
 ///   console sentence
 /// - not a row either: `<CALayer: 0x…>>` or `<NSArray: 0x…>; layer = <CALayer: 0x…>>`, whose
 ///   extra `>` closes a description wrapped from a line that is no row
+/// - not a row either: a log message about an object, `<XCTWaiter: 0x…> done waiting` or
+///   `<XCTWaiter: 0x…>: cancelWaiting`, where the description prints nothing after its
+///   address and no tree marker leads it
 /// - anything else is the row's tail text (`<UIView: 0x…> 'Sign in'`), often empty.
 enum RowEnding: Equatable {
   /// A `_printHierarchy` view controller row: the text is its fields (`state:`, `view:`).
@@ -27,8 +30,12 @@ enum RowEnding: Equatable {
   case tail
 
   /// Reads `after`, the trimmed text after the closing `>`. A description that `continued`
-  /// over following lines is a row whatever follows it.
-  init(_ after: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>, continued: Bool) {
+  /// over following lines is a row whatever follows it; a `bare` one (nothing after its
+  /// address, no marker before it) is a message's subject when words follow it.
+  init(
+    _ after: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>, continued: Bool,
+    bare: Bool = false
+  ) {
     if ByteRanges.startsWith(after, ", state:", bytes)
       || ByteRanges.startsWith(after, ", view:", bytes)
     {
@@ -42,7 +49,9 @@ enum RowEnding: Equatable {
         || bytes[after.lowerBound] == UInt8(ascii: "("))
     {
       self = .listingHead
-    } else if ByteRanges.startsWith(after, "'s ", bytes) && !continued {
+    } else if !continued
+      && (ByteRanges.startsWith(after, "'s ", bytes) || bare && Self.isMessage(after, bytes))
+    {
       self = .sentence
     } else if !after.isEmpty && !continued
       && (bytes[after].allSatisfy({ $0 == UInt8(ascii: ">") })
@@ -52,6 +61,28 @@ enum RowEnding: Equatable {
     } else {
       self = .tail
     }
+  }
+
+  /// Text a log message goes on with after naming an object: `: ` and a word
+  /// (`: cancelWaiting`), or two words of letters, the second lowercase (`done waiting`,
+  /// `entering wait loop`); not a tail's `effect=none`, `#0` or `'Sign in'`.
+  private static func isMessage(_ after: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    let isLetter = { (byte: UInt8) in byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A }
+    if ByteRanges.startsWith(after, ": ", bytes) {
+      return after.count > 2 && isLetter(bytes[after.lowerBound + 2])
+    }
+    var index = after.lowerBound
+    while index < after.upperBound && isLetter(bytes[index]) { index += 1 }
+    guard index > after.lowerBound, index + 1 < after.upperBound,
+      bytes[index] == UInt8(ascii: " ")
+    else { return false }
+    index += 1
+    let second = index
+    guard bytes[second] >= 0x61 && bytes[second] <= 0x7A else { return false }
+    while index < after.upperBound && isLetter(bytes[index]) { index += 1 }
+    return index == after.upperBound || bytes[index] == UInt8(ascii: " ")
   }
 
   /// `; layer = <CALayer: 0x…>>`: properties after the description, closing more than they
