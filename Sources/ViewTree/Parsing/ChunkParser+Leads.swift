@@ -43,9 +43,10 @@ extension ChunkParser {
     return NoBreakSpaceLead.hasNoBreakSpace(rest) ? body : nil
   }
 
-  /// What follows the gutter, quote marks or a page's tags (`isMark`), or the console prefix,
-  /// a line starts with: ranges of the line's bytes, and what kind of lead it is. A page's
-  /// closing tags at the line's end are cut too.
+  /// What follows the gutter, quote marks or a page's tags (`isMark`), the console prefix, or
+  /// the opening quote of a line quoted as a string literal (`isMark`), a line starts with:
+  /// ranges of the line's bytes, and what kind of lead it is. A page's closing tags and a
+  /// literal's closing quote at the line's end are cut too.
   func lead(of line: LineContext) -> Lead? { Self.lead(of: line, messagePrefix) }
 
   static func lead(of line: LineContext, _ messagePrefix: MessagePrefix) -> Lead? {
@@ -69,10 +70,17 @@ extension ChunkParser {
         marks: start..<(start + tags), body: (start + tags)..<(start + end), isMark: true,
         kind: .firstLine)
     }
-    return messagePrefix.consoleWidth(of: subject).map {
-      Lead(
-        marks: start..<(start + $0), body: (start + $0)..<line.content.upperBound,
+    if let console = messagePrefix.consoleWidth(of: subject) {
+      return Lead(
+        marks: start..<(start + console), body: (start + console)..<line.content.upperBound,
         isMark: false, kind: .firstLine)
+    }
+    // A line quoted as a string literal: its closing quote is cut like a page's closing tags.
+    return StringLiteralLine.text(of: subject).map {
+      Lead(
+        marks: start..<(start + $0.lowerBound),
+        body: (start + $0.lowerBound)..<(start + $0.upperBound),
+        isMark: true, kind: .firstLine)
     }
   }
 

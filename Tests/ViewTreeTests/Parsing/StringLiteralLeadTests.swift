@@ -1,0 +1,67 @@
+import Testing
+
+@testable import ViewTree
+
+/// A dump quoted line by line as the string literals of a list (a JSON array in an issue, a
+/// source file's array) is read inside the quotes, in every format; the indentation inside the
+/// literal is the row's.
+@Suite struct StringLiteralLeadTests {
+  typealias F = ParsingFixture
+
+  static func quoted(_ lines: [String]) -> [String] {
+    ["["] + lines.map { "    \"\($0)\"," } + ["]"]
+  }
+
+  @Test func anXCUITestSubtreeInAJSONArray() {
+    let result = F.parse(Self.quoted(F.xcuitestSubtree))
+    #expect(
+      result.hierarchy.classNamesInOrder == [
+        "Application", "Window", "Other", "Button", "StaticText",
+      ])
+    #expect(result.hierarchy.depthsInOrder == [0, 1, 2, 3, 2])
+    #expect(result.hierarchy.node(3).frame == Rect(x: 20, y: 100, width: 80, height: 44))
+  }
+
+  @Test func anAutolayoutTraceAndAnAppKitSubtreeInJSONArrays() {
+    let trace = F.parse(
+      Self.quoted([
+        "*<UIWindow:0x7f9ac8d07a40> - AMBIGUOUS LAYOUT", "|   *<UIView:0x7f9ac8e0a1b0>",
+        "|   |   *<UILabel:0x7f9ac8e0a3c0>",
+      ]))
+    #expect(trace.hierarchy.classNamesInOrder == ["UIWindow", "UIView", "UILabel"])
+    #expect(trace.hierarchy.depthsInOrder == [0, 1, 2])
+    let appKit = F.parse(
+      Self.quoted([
+        "[   A    ] h=--- v=--- NSView 0x600003c04000 f=(0,0,480,270) b=(-) => <_NSViewBackingLayer: 0x600000f0c000>",
+        "  [   AF   ] h=-&- v=-&- NSButton 0x600003c04100 f=(20,20,100,32) b=(-) => <_NSViewBackingLayer: 0x600000f0c100>",
+      ]))
+    #expect(appKit.hierarchy.classNamesInOrder == ["NSView", "NSButton"])
+    #expect(appKit.hierarchy.depthsInOrder == [0, 1])
+  }
+
+  /// A paste cut short inside the last literal still has that row; lines that are other
+  /// values (`"Element subtree:"` is a section header, `[` and `]` are text) stay no rows.
+  @Test func aLiteralCutShortAndOtherValues() {
+    var lines = Self.quoted(Array(F.xcuitestSubtree.prefix(4)))
+    lines[lines.count - 2] =
+      "    \"      Other, 0x600000c8c380, {{0.0, 0.0}, {390.0, 844.0}}, label: 'Men"
+    lines.removeLast()
+    let result = F.parse(lines)
+    #expect(result.hierarchy.classNamesInOrder == ["Application", "Window", "Other"])
+    #expect(result.lineDispositions.first == .text)
+  }
+
+  @Test func literalBounds() {
+    func text(_ line: String) -> String? {
+      let bytes = Array(line.utf8)
+      return bytes.withUnsafeBufferPointer { buffer in
+        StringLiteralLine.text(of: buffer).map { String(decoding: buffer[$0], as: UTF8.self) }
+      }
+    }
+    #expect(text("  \"  Other, 0x1\",") == "  Other, 0x1")
+    #expect(text("\"Window\"") == "Window")
+    #expect(text("\"cut short") == "cut short")
+    #expect(text("\"a\": \"b\",") == nil)
+    #expect(text("Other, 0x1") == nil)
+  }
+}
