@@ -1,8 +1,8 @@
 /// Queries against parsing alone (`print --depth 0`, which prints only the roots and reads only
 /// each row's header): `find` with a type selector, with a descendant combinator, and with
-/// attribute selectors (`[hidden]`, which splits the properties of the rows that mention
-/// `hidden`, and `[text*=…]`, those of every row with text), `lint`, `stats` (which also reads
-/// every node's frame, hidden and alpha) and `frames --format json`.
+/// attribute selectors (`[hidden]`, which splits the properties of the rows that print
+/// `hidden`, and `[text*=…]`, those of the rows holding the searched bytes), `lint`, `stats`
+/// (which also reads every node's frame, hidden and alpha) and `frames --format json`.
 func runQueryBenchmark(nodeCounts: [Int], repetitions: Int = 5) {
   runCommandBenchmark(
     "query",
