@@ -9,7 +9,7 @@ extension ChunkParser {
   mutating func handleBehindLeads(
     _ line: LineContext, followingLine: (Int) -> Range<Int>?
   ) -> LineDisposition? {
-    guard let first = lead(of: line) else { return nil }
+    guard let first = lead(of: line) ?? Self.literalLead(of: line) else { return nil }
     let body = line.piece(first.body)
     if let commands = sessionCommands(body) { return handleSession(commands, of: body) }
     // A logged message that reads as a prompt (`%d items`, `[Tag]`) is still a log line.
@@ -22,7 +22,7 @@ extension ChunkParser {
     if let disposition = handleBehindChatPrefix(body, followingLine: followingLine) {
       return disposition
     }
-    guard let second = lead(of: body) else { return nil }
+    guard let second = lead(of: body) ?? Self.literalLead(of: body) else { return nil }
     let inner = body.piece(second.body)
     return handleBehindLead(
       inner, behind: (first, second), promptCounts: first.isMark || second.isMark,
@@ -43,10 +43,9 @@ extension ChunkParser {
     return NoBreakSpaceLead.hasNoBreakSpace(rest) ? body : nil
   }
 
-  /// What follows the gutter, quote marks or a page's tags (`isMark`), the console prefix, or
-  /// the opening quote of a line quoted as a string literal (`isMark`), a line starts with:
-  /// ranges of the line's bytes, and what kind of lead it is. A page's closing tags and a
-  /// literal's closing quote at the line's end are cut too.
+  /// What follows the gutter, quote marks or a page's tags (`isMark`), or the console prefix,
+  /// a line starts with: ranges of the line's bytes, and what kind of lead it is. A page's
+  /// closing tags at the line's end are cut too.
   func lead(of line: LineContext) -> Lead? { Self.lead(of: line, messagePrefix) }
 
   static func lead(of line: LineContext, _ messagePrefix: MessagePrefix) -> Lead? {
@@ -70,17 +69,24 @@ extension ChunkParser {
         marks: start..<(start + tags), body: (start + tags)..<(start + end), isMark: true,
         kind: .firstLine)
     }
-    if let console = messagePrefix.consoleWidth(of: subject) {
-      return Lead(
-        marks: start..<(start + console), body: (start + console)..<line.content.upperBound,
+    return messagePrefix.consoleWidth(of: subject).map {
+      Lead(
+        marks: start..<(start + $0), body: (start + $0)..<line.content.upperBound,
         isMark: false, kind: .firstLine)
     }
-    // A line quoted as a string literal: its closing quote is cut like a page's closing tags.
+  }
+
+  /// The opening quote of a line quoted as a string literal (`"    Other, 0x…",`), with its
+  /// closing quote cut like a page's closing tags. Only a line's own reading asks for it: a
+  /// line that goes on with a wrapped row's text may start with a quote of that text.
+  static func literalLead(of line: LineContext) -> Lead? {
+    let subject = line.subject
+    let start = line.content.lowerBound
     return StringLiteralLine.text(of: subject).map {
       Lead(
         marks: start..<(start + $0.lowerBound),
         body: (start + $0.lowerBound)..<(start + $0.upperBound),
-        isMark: true, kind: .firstLine)
+        isMark: false, kind: .firstLine)
     }
   }
 

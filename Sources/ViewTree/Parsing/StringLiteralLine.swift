@@ -3,7 +3,8 @@
 enum StringLiteralLine {
   /// Where the literal's text is in `line`: after its opening `"`, up to its closing one
   /// (which a `,` may follow) or to the line's end when the paste cut it short. Nil when the
-  /// line is no such literal: one that holds another `"` is a piece of code or data.
+  /// line is no such literal: one that holds another `"`, not escaped, is a piece of code or
+  /// data.
   /// - Complexity: O(line length).
   static func text(of line: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
     var start = 0
@@ -16,7 +17,10 @@ enum StringLiteralLine {
       end -= 1
     }
     let text = (start + 1)..<end
-    guard !line[text].contains(UInt8(ascii: "\"")) else { return nil }
+    // Quotes inside are escaped (`label: 'Say \"hi\"'`); one that is not ends the literal.
+    for index in text where line[index] == UInt8(ascii: "\"") && line[index - 1] != 0x5C {
+      return nil
+    }
     return text
   }
 }

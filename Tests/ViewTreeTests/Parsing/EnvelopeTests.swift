@@ -248,6 +248,23 @@ struct EnvelopeTests {
     #expect(Array(result.lineDispositions.prefix(3)) == [.log, .log, .log])
   }
 
+  /// The same description followed by words is a row where a dump has it: above rows with
+  /// markers (a tree's root), or indented in a dump printed without markers.
+  @Test func aBareDescriptionWithWordsInATreeIsARow() {
+    let rooted = F.parse([
+      "<MyRootView: 0x1> root view",
+      "   | <UIView: 0x2; frame = (0 0; 1 1); layer = <CALayer: 0x3>>",
+    ])
+    #expect(rooted.hierarchy.classNamesInOrder == ["MyRootView", "UIView"])
+    let indented = F.parse([
+      "<UIWindow: 0x1; frame = (0 0; 100 100)>",
+      "    <MyView: 0x2> sign in",
+      "        <UIView: 0x3; frame = (0 0; 1 1)>",
+    ])
+    #expect(indented.hierarchy.classNamesInOrder == ["UIWindow", "MyView", "UIView"])
+    #expect(indented.hierarchy.depthsInOrder == [0, 1, 2])
+  }
+
   /// Xcode 15 and later print each message's metadata on a line after it when the console
   /// shows it (`Type: Notice | Timestamp: … | Process: … | TID: 0x…`): a log line, also between
   /// the rows of an NSLog'd dump, which go on below it.

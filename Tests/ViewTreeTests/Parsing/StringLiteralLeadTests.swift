@@ -51,6 +51,36 @@ import Testing
     #expect(result.lineDispositions.first == .text)
   }
 
+  /// Quotes escaped inside a literal are the row's text (`label: 'Say \"hi\"'`).
+  @Test func escapedQuotesInALiteral() {
+    let result = F.parse(
+      Self.quoted([
+        "Window (Main), 0x600000c8c2a0, {{0.0, 0.0}, {390.0, 844.0}}",
+        "  Button, 0x600000c8c460, {{20.0, 100.0}, {80.0, 44.0}}, label: 'Say \\\"hi\\\"'",
+      ]))
+    #expect(result.hierarchy.classNamesInOrder == ["Window", "Button"])
+  }
+
+  /// A label's text that goes on at a line starting with a quote is the label's, behind a
+  /// console prefix or quote marks as anywhere: only a line's own reading looks for a literal.
+  @Test func aWrappedTextLineStartingWithAQuoteIsNoLiteral() {
+    let logged = F.parse([
+      "2024-01-02 10:00:00.000 Shop[123:456] <UILabel: 0x3; frame = (0 0; 10 20); text = 'Quote:",
+      "\"To be or not'; layer = <_UILabelLayer: 0x6>>",
+    ])
+    #expect(logged.hierarchy.count == 1)
+    #expect(
+      logged.hierarchy.count == 1 && logged.hierarchy.node(0).text == "Quote:\n\"To be or not")
+    let quoted = F.parse([
+      "> <UIWindow: 0x1; frame = (0 0; 100 100); layer = <UIWindowLayer: 0x2>>",
+      ">    | <UILabel: 0x3; frame = (0 0; 10 20); text = 'He said",
+      "\"hi there'; layer = <_UILabelLayer: 0x6>>",
+      ">    | <UIView: 0x4; frame = (0 0; 10 20); layer = <CALayer: 0x7>>",
+    ])
+    #expect(quoted.hierarchy.classNamesInOrder == ["UIWindow", "UILabel", "UIView"])
+    #expect(quoted.hierarchy.count == 3 && quoted.hierarchy.node(1).text == "He said\n\"hi there")
+  }
+
   @Test func literalBounds() {
     func text(_ line: String) -> String? {
       let bytes = Array(line.utf8)
@@ -62,6 +92,7 @@ import Testing
     #expect(text("\"Window\"") == "Window")
     #expect(text("\"cut short") == "cut short")
     #expect(text("\"a\": \"b\",") == nil)
+    #expect(text("\"Say \\\"hi\\\"\",") == "Say \\\"hi\\\"")
     #expect(text("Other, 0x1") == nil)
   }
 }

@@ -189,10 +189,14 @@ struct RecursiveDescriptionReader {
       after = ByteRanges.trim((after.lowerBound + 1)..<after.upperBound, bytes)
     }
     let continued = pendingContinuations > 0
-    // A description with nothing after its address, outside a tree: a log message may be
-    // about the object (`<XCTWaiter: 0x…> done waiting`).
+    // A description with nothing after its address and no marker: a log message may be about
+    // the object (`… XCTRunner[262:22119] <XCTWaiter: 0x…> done waiting`). Indented, it may be
+    // a row of a dump printed without markers; above a row with markers, a tree's root.
     let bare =
-      match.markers == 0 && match.address != nil && bodyStart(headerEnd, close, bytes) == close
+      match.markers == 0 && match.address != nil
+      && !Self.isIndented(line.fullLine.lowerBound..<descriptionStart, bytes)
+      && bodyStart(headerEnd, close, bytes) == close
+      && !Self.startsWithMarker(followingLine(pendingContinuations), bytes)
     switch RowEnding(after, bytes, continued: continued, bare: bare) {
     case .controllerFields:
       record.kind = .viewController
@@ -229,5 +233,21 @@ struct RecursiveDescriptionReader {
     record.description = line.span(
       absolute: descriptionStart..<(after.isEmpty ? close + 1 : after.upperBound))
     return .node(record)
+  }
+
+  /// Whether the text before a description on its line is spaces alone, at least one.
+  private static func isIndented(_ before: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    !before.isEmpty && ByteRanges.isWhitespace(bytes, before)
+  }
+
+  /// Whether a line's first text is a `|` marker.
+  private static func startsWithMarker(_ line: Range<Int>?, _ bytes: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    guard let line else { return false }
+    let first = bytes[line].first { !ByteRanges.isSpace($0) }
+    return first == UInt8(ascii: "|")
   }
 }
