@@ -70,6 +70,7 @@ struct EnvelopeTests {
     "(lldb) e -l objc -- UIView *$view = (UIView *)0x7f80f2d0d540",
     "po [[UIWindow keyWindow] recursiveDescription]",
     "expr -l objc -O -- [[UIWindow keyWindow] recursiveDescription]",
+    "exp -l objc -o -- [UIViewController _printHierarchy]",
     "[[UIApp keyWindow] recursiveDescription].toString()",
   ])
   func promptLineVariantsAreSkipped(prompt: String) {
