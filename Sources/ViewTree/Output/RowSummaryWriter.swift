@@ -48,7 +48,19 @@ struct RowSummaryWriter {
     case .layer:
       parts.next(&out)
       styled(TextStyle.flagCode, "(layer)", to: &out)
-    case .custom, .viewController:
+    case .custom:
+      // A test framework's fields after the class it names (`, identifier: reminders table`).
+      var rest = Int(record.className.end)..<Int(record.description.end)
+      while let first = rest.first,
+        text[first] == UInt8(ascii: ",") || text[first] == UInt8(ascii: " ")
+      {
+        rest = (first + 1)..<rest.upperBound
+      }
+      if !rest.isEmpty {
+        parts.next(&out)
+        styled(TextStyle.flagCode, text[rest], to: &out)
+      }
+    case .viewController:
       break
     case .view, .textContainer, .layoutGuide, .element:
       writeProperties(record, text, parts: &parts, to: &out)

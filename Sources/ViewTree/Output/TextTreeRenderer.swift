@@ -124,7 +124,10 @@ public struct TextTreeRenderer: Sendable {
     case .layer:
       parts.append(style.flag("(layer)"))
     case .custom:
-      break
+      // A test framework's fields after the class it names (`, identifier: reminders table`).
+      let rest = node.descriptionText.dropFirst(node.className.count)
+        .drop { $0 == "," || $0 == " " }
+      if !rest.isEmpty { parts.append(style.flag(TerminalSafeText.sanitize(String(rest)))) }
     case .viewController:
       parts += controllerSummary(node)
     case .view, .textContainer, .layoutGuide, .element:

@@ -35,6 +35,18 @@ import Testing
     #expect(Self.checkEveryRow(of: DumpParser().parse(dump).hierarchy, "crafted") == 5)
   }
 
+  /// A test framework's row (KIF) shows its fields after the class it names.
+  @Test func customRowsShowTheirFields() {
+    let hierarchy = DumpParser().parse(
+      "UIWindow\n|\tUITableView, identifier: reminders table\n|\t|\tBadge count=3\n"
+    ).hierarchy
+    #expect(Self.checkEveryRow(of: hierarchy, "custom") == 3)
+    let renderer = TextTreeRenderer()
+    #expect(
+      renderer.summary(of: hierarchy[NodeIndex(1)]) == "UITableView identifier: reminders table")
+    #expect(renderer.summary(of: hierarchy[NodeIndex(2)]) == "Badge count=3")
+  }
+
   @Test func generatedAndSharedDumps() throws {
     var generator = DumpGenerator(seed: 7)
     var checked = Self.checkEveryRow(

@@ -221,10 +221,28 @@ struct NodeHeaderTests {
         .text, .node, .blank, .text, .node, .node, .node, .blank, .text, .text,
       ])
     let tree = result.hierarchy
-    #expect(
-      tree.classNamesInOrder == ["UIView", "UIWindow", "UITransitionView", "UILabel, label: Hi"])
+    // A test framework's row names its class before its accessibility fields (KIF).
+    #expect(tree.classNamesInOrder == ["UIView", "UIWindow", "UITransitionView", "UILabel"])
+    #expect(tree.node(3).descriptionText == "UILabel, label: Hi")
     #expect(tree.depthsInOrder == [0, 0, 1, 2])
     #expect(tree.node(1).kind == .custom)
+  }
+
+  /// KIF's rows name the class, then accessibility fields or states; a view's own free text
+  /// stays whole.
+  @Test func testFrameworkRowsNameTheirClassFirst() {
+    let result = F.parse([
+      "UIWindow",
+      "|\tUITableView, identifier: reminders table",
+      "|\t|\tUIDatePicker (enabled) (not selected) (not highlighted)",
+      "|\t|\tMyApp.Badge count=3",
+      "|\t|\tUITableViewCell",
+    ])
+    #expect(
+      result.hierarchy.classNamesInOrder == [
+        "UIWindow", "UITableView", "UIDatePicker", "MyApp.Badge count=3", "UITableViewCell",
+      ])
+    #expect(result.hierarchy.node(1).descriptionText == "UITableView, identifier: reminders table")
   }
 
   /// A double-spaced paste puts a blank line between the root and its first row.

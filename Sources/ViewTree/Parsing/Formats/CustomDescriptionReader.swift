@@ -28,8 +28,25 @@ struct CustomDescriptionReader {
     var record = line.record(format: .recursiveDescription, kind: .custom, markerDepth: markers)
     record.source = line.span(absolute: line.content)
     record.description = text
-    record.className = text
+    record.className = line.span(
+      absolute: className(from: index, to: line.content.upperBound, bytes))
     return .node(record)
+  }
+
+  /// The class a test framework's row names before its accessibility fields or states
+  /// (KIF: `UITableView, identifier: reminders table`, `UIDatePicker (enabled) (not
+  /// selected)`): the leading name when a `, ` or ` (` follows it; otherwise the whole text,
+  /// a view's own free description (`Badge count=3`).
+  private func className(from start: Int, to end: Int, _ bytes: UnsafeBufferPointer<UInt8>)
+    -> Range<Int>
+  {
+    var nameEnd = start
+    while nameEnd < end && isNamePart(bytes[nameEnd]) { nameEnd += 1 }
+    guard nameEnd + 1 < end,
+      bytes[nameEnd] == UInt8(ascii: ",") && bytes[nameEnd + 1] == UInt8(ascii: " ")
+        || bytes[nameEnd] == UInt8(ascii: " ") && bytes[nameEnd + 1] == UInt8(ascii: "(")
+    else { return start..<end }
+    return start..<nameEnd
   }
 
   /// The root of a dump whose views all print custom descriptions has no marker: a lone class
