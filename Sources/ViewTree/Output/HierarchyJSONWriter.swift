@@ -122,7 +122,13 @@ public struct HierarchyJSONWriter: Sendable {
         out.jsonString(text[item.value])
       }
       out.append("}")
-    } else if record.kind != .custom {
+    } else if record.kind == .custom {
+      // A test framework's row names its class before its fields: the whole text is kept.
+      if record.description != record.className {
+        out.append(", \"description\": ")
+        out.jsonString(text[record.description.range])
+      }
+    } else {
       out.append(", \"properties\": {")
       var written: Set<String> = []
       for item in hierarchy[index].properties where !written.contains(item.key) {

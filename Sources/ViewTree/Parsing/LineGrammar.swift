@@ -78,8 +78,9 @@ enum LineGrammar {
     + #"[^\[\]\t]*\[\d+:[0-9A-Fa-fx]+\]"#
 
   /// A debugger, REPL or shell prompt with its command, an lldb command without its prompt
-  /// (`po …`, `expr -l objc -- …`, lldb's abbreviations `exp`, `e`, `p`), or a bare bracketed command echo, maybe with cycript's
-  /// `.toString()` (not an author's bracketed elision, `[snip]`, `[...]`).
+  /// (`po …`, `expr -l objc -- …`, lldb's abbreviations `exp`, `e`, `p`), or a bare bracketed
+  /// command echo, maybe with cycript's `.toString()` (not an author's bracketed elision,
+  /// `[snip]`, `[...]`).
   static let prompt = compile(
     #"^[ \t]*+(?:(?://+|/\*+|#)[ \t]*+)?(?:\(lldb\)|\(gdb\)|\(Pdb\)|cy#|>>>|\$|%"#
       + #"|\[[^\]\n]*\]->|[\w.@-]+:\S*(?:[ \t]+[\w.-]+)?[#$]"#

@@ -8,7 +8,7 @@ enum StringLiteralLine {
   /// - Complexity: O(line length).
   static func text(of line: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
     var start = 0
-    while start < line.count && (line[start] == 0x20 || line[start] == 0x09) { start += 1 }
+    while start < line.count && ByteRanges.isSpace(line[start]) { start += 1 }
     guard start < line.count, line[start] == UInt8(ascii: "\"") else { return nil }
     var end = line.count
     while end > start + 1 && ByteRanges.isSpace(line[end - 1]) { end -= 1 }

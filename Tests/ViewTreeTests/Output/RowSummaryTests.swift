@@ -45,6 +45,14 @@ import Testing
     #expect(
       renderer.summary(of: hierarchy[NodeIndex(1)]) == "UITableView identifier: reminders table")
     #expect(renderer.summary(of: hierarchy[NodeIndex(2)]) == "Badge count=3")
+    // JSON keeps the row's whole text beside the class it names.
+    var out = OutputBuffer()
+    HierarchyJSONWriter().write(
+      DumpParser().parse("UIWindow\n|\tUITableView, identifier: x\n"), to: &out)
+    let json = out.text
+    #expect(json.contains(#""class": "UITableView""#))
+    #expect(json.contains(#""description": "UITableView, identifier: x""#))
+    #expect(!json.contains(#""description": "UIWindow""#))
   }
 
   @Test func generatedAndSharedDumps() throws {

@@ -10,8 +10,8 @@
 /// - not a row either: `<CALayer: 0x…>>` or `<NSArray: 0x…>; layer = <CALayer: 0x…>>`, whose
 ///   extra `>` closes a description wrapped from a line that is no row
 /// - not a row either: a log message about an object, `<XCTWaiter: 0x…> done waiting` or
-///   `<XCTWaiter: 0x…>: cancelWaiting`, where the description prints nothing after its
-///   address and no tree marker leads it
+///   `<XCTWaiter: 0x…>: cancelWaiting`, where the description is `bare`: it prints nothing
+///   after its address and stands outside any tree (the reader decides)
 /// - anything else is the row's tail text (`<UIView: 0x…> 'Sign in'`), often empty.
 enum RowEnding: Equatable {
   /// A `_printHierarchy` view controller row: the text is its fields (`state:`, `view:`).
@@ -31,7 +31,8 @@ enum RowEnding: Equatable {
 
   /// Reads `after`, the trimmed text after the closing `>`. A description that `continued`
   /// over following lines is a row whatever follows it; a `bare` one (nothing after its
-  /// address, no marker before it) is a message's subject when words follow it.
+  /// address, no marker or indentation before it, no row with markers below it) is a
+  /// message's subject when words follow it.
   init(
     _ after: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>, continued: Bool,
     bare: Bool = false
