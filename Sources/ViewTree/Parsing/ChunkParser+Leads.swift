@@ -103,6 +103,7 @@ extension ChunkParser {
       return handleRow(body, description: outcome, followingLine: followingLine)
     }
     if let rows = collapsedRows.rows(in: subject) { return handleRows(rows, of: body) }
+    if let elements = swiftArray.elements(in: subject) { return handleRows(elements, of: body) }
     if case .node = outcome {
       return handleRow(body, description: outcome, followingLine: followingLine)
     }

@@ -15,6 +15,7 @@ struct ChunkParser {
   let xcuitestReader = XCUITestReader()
   let accessibilityReader = AccessibilityTreeReader()
   let collapsedRows = CollapsedLine()
+  let swiftArray = SwiftArrayLine()
   let collapsedSession = CollapsedSession()
   let messagePrefix = MessagePrefix()
   let sections = SectionLine()
@@ -141,6 +142,7 @@ struct ChunkParser {
     if allowEscaped, let spaced = noBreakSpaceIndented(context) {
       return handleDecoded(.noBreakSpaces, of: spaced, in: line, lineNumber: lineNumber)
     }
+    if let elements = swiftArray.elements(in: subject) { return handleRows(elements, of: context) }
     if let disposition = handleBehindLeads(context, followingLine: followingLine) {
       return disposition
     }
