@@ -30,7 +30,11 @@ enum EscapedDump {
           // `|` markers, a `<` description, or any indented text row.
           if byte == UInt8(ascii: "|") || byte == UInt8(ascii: "<") || next > index + 2 {
             rows += 1
-            if rows >= 2 || literalBounds(line) != nil { return true }
+            if rows >= 2 || literalBounds(line) != nil
+              || closesRowBeforeChild(line, newline: index, next: next)
+            {
+              return true
+            }
           }
         }
         index = next
@@ -39,6 +43,23 @@ enum EscapedDump {
       }
     }
     return false
+  }
+
+  /// Whether the escaped newline at `newline` ends a description (`…>\n`) and the text at
+  /// `next` is a child row, `|` markers then `<`: a view and its one subview, printed after
+  /// something other than a whole literal (`(NSString *) 0x… @"<UIButton…>\n   | <…>"`).
+  private static func closesRowBeforeChild(
+    _ line: UnsafeBufferPointer<UInt8>, newline: Int, next: Int
+  ) -> Bool {
+    guard newline > 0, line[newline - 1] == UInt8(ascii: ">"), line[next] == UInt8(ascii: "|")
+    else { return false }
+    var index = next
+    while index < line.count
+      && (line[index] == UInt8(ascii: "|") || line[index] == 0x20 || line[index] == 0x09)
+    {
+      index += 1
+    }
+    return index < line.count && line[index] == UInt8(ascii: "<")
   }
 
   /// Where the indentation starting at `start` ends: spaces, tabs and escaped tabs (`\t`).

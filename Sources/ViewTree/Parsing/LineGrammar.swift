@@ -10,7 +10,7 @@ enum LineGrammar {
   /// curly `“` or `‘`); a quote before the markers opens a row pasted into source code as one
   /// string of an array.
   static let nodeHeader = compile(
-    #"^(?<prefix>(?:[^<|\r\n]|Unmanaged<\w+>)*?)(?:(?:"|'|@")[ \t]*+(?=[|+]))?"#
+    #"^(?<prefix>(?:[^<|\r\n]|Unmanaged<(?:Swift\.)?\w+>)*?)(?:(?:"|'|@")[ \t]*+(?=[|+]))?"#
       // EarlGrey's `|--` markers; a blog's typography makes their dashes `–` or `—`.
       + #"(?<markers>(?:[|+](?:-|\x{E2}\x{80}[\x{93}\x{94}])*+[ \t]*+)*+)"#
       // Swift's `Unmanaged<AnyObject>(_value: <…>` wraps a description: no header there.
@@ -42,7 +42,9 @@ enum LineGrammar {
   /// `NSLog(@"Hierarchy: %@", …)`, also glued to the view, `@"keyWindow:%@"`, but no sentence
   /// with a colon of its own, nor one that goes on after the description: the reader checks
   /// that), an lldb result
-  /// (`(String) $R0 = `, or with an object pointer's value, `(UIView *) $1 = 0x… ` or
+  /// (`(String) $R0 = `; since Xcode 15 `p` prints no result variable, `(String) "…"`, and
+  /// `v` a variable's name, `(String) desc = `; or with an object pointer's value,
+  /// `(UIView *) $1 = 0x… `, `(NSString *) 0x… @"…"` or
   /// `(int) $8 = 167987072 `, maybe with the owning controller a recursiveDescription category
   /// prints, `'RootController:0x…' `),
   /// a Swift Mirror entry (`- some : `, `- 0 : `, a field `- _value : `, `dump`'s unlabeled
@@ -54,11 +56,11 @@ enum LineGrammar {
   /// `"save" = `; the reader requires the quote and an address),
   /// a command echo ending in `]` that the output was glued to when newlines were lost, or
   /// Swift's `print` of an optional or unmanaged value (`Optional(`,
-  /// `Unmanaged<AnyObject>(_value: `).
+  /// `Unmanaged<AnyObject>(_value: `, `Swift.Unmanaged<Swift.AnyObject>(_value: `).
   static let envelopePrefix = compile(
     #"^(?:[ \t]*+(?:(?://++|/\*++/?|\*++/?|#++(?=[ \t])|>++)[ \t]*+)*+"#
-      + #"(?:(?:Optional\(|Unmanaged<\w+>\(_value:[ \t]*)+)?"#
-      + #"|[ \t]*(?:\([^()\n]*\)[ \t]+)?\$R?\d+[ \t]*=[ \t]*"#
+      + #"(?:(?:Optional\(|(?:Swift\.)?Unmanaged<(?:Swift\.)?\w+>\(_value:[ \t]*)+)?"#
+      + #"|[ \t]*(?:\([^()\n]*\)[ \t]+(?:[\w$]+[ \t]*=[ \t]*)?|\$R?\d+[ \t]*=[ \t]*)"#
       + #"(?:(?:0x[0-9A-Fa-f]+|\d+)[ \t]+)?"#
       + #"(?:'[^'\n]*'[ \t]+|\x{E2}\x{80}\x{98}[^'\n]*?\x{E2}\x{80}\x{99}[ \t]+)?"#
       + #"|(?<mirror>[ \t]*(?:(?:\x{E2}\x{96}[\x{B9}\x{BF}][ \t]*)?-[ \t]+"#

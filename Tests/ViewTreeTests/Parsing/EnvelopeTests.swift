@@ -789,6 +789,7 @@ struct EnvelopeTests {
   /// the last row.
   @Test(arguments: [
     "Optional(", "Unmanaged<AnyObject>(_value: ", "Optional(Unmanaged<AnyObject>(_value: ",
+    "Optional(Swift.Unmanaged<Swift.AnyObject>(_value: ",
   ])
   func swiftPrintWrappers(wrapper: String) {
     let closing = String(repeating: ")", count: wrapper.filter { $0 == "(" }.count)
@@ -815,6 +816,37 @@ struct EnvelopeTests {
     ])
     #expect(result.lineDispositions == [.prompt, .node])
     #expect(result.hierarchy.classNamesInOrder == ["CALayer"])
+  }
+
+  /// lldb results as `p` prints them since Xcode 15 (no `$N =`), and as `v` prints a named
+  /// variable: the escaped dump after the type is the tree, its first row the root.
+  @Test(arguments: [
+    #"(NSString *) 0x0000600001d5c2a0 @""#, #"(String) ""#, #"(String?) ""#,
+    #"(String) desc = ""#, #"(NSString *) $3 = 0x0000600001d5c2a0 @""#,
+  ])
+  func lldbResultsWithoutAResultVariable(lead: String) {
+    let result = F.parse([
+      lead + #"<UIView: 0x7f9a1b50c2d0; frame = (0 0; 390 844); layer = <CALayer: 0x6000>>\n"#
+        + #"   | <UILabel: 0x7f9a1b60e1f0; frame = (20 100; 350 21); text = \'Hi\'; layer = <_UILabelLayer: 0x6001>>\n"#
+        + #"   | <UIButton: 0x7f9a1b60f4a0; frame = (20 140; 350 44); layer = <CALayer: 0x6002>>""#
+    ])
+    let tree = result.hierarchy
+    #expect(tree.classNamesInOrder == ["UIView", "UILabel", "UIButton"])
+    #expect(tree.depthsInOrder == [0, 1, 1])
+    #expect(tree.node(1).text == "Hi")
+  }
+
+  /// A view and its one subview printed as one escaped string after an lldb result's type
+  /// (not a whole literal): the one escaped newline, after the view's `>` and before the
+  /// child's markers, still separates two rows.
+  @Test func escapedViewWithOneChild() {
+    let result = F.parse([
+      #"(NSString *) $3 = 0x0000600001d5c2a0 @"<UIButton: 0x7fb2; frame = (16 160; 343 44); layer = <CALayer: 0x6001>>\n   | <UIButtonLabel: 0x7fb3; frame = (140 12; 63 20); text = \'Submit\'; layer = <_UILabelLayer: 0x6002>>""#
+    ])
+    let tree = result.hierarchy
+    #expect(tree.classNamesInOrder == ["UIButton", "UIButtonLabel"])
+    #expect(tree.depthsInOrder == [0, 1])
+    #expect(tree.node(0).tail == nil)
   }
 
   // MARK: - Line endings
