@@ -693,6 +693,27 @@ struct LosslessTests {
     #expect(result.hierarchy.isEmpty)
   }
 
+  /// Wrapping at 76 columns broke a deep row in the gap between two markers (as mail clients
+  /// fold): the rest starts with the gap's other spaces, then the last marker and the row.
+  @Test func deepRowWrappedInsideTheGapBetweenMarkers() {
+    let deep = String(repeating: "   |  ", count: 12)
+    let result = F.parse([
+      "<UIView: 0x1; frame = (0 0; 375 667); layer = <CALayer: 0x2>>",
+      String(repeating: "   |  ", count: 11) + " | <UIView: 0x3; frame = (0 0; 10 10); layer = ",
+      "<CALayer: 0x4>>",
+      deep,
+      "  | <_UITextLayoutView: 0x5; frame = (0 0; 0 0); layer = <CALayer: 0x6>>",
+      "   | <UILabel: 0x7; frame = (0 0; 5 5); layer = <CALayer: 0x8>>",
+    ])
+    #expect(
+      result.lineDispositions == [.node, .node, .continuation, .node, .continuation, .node])
+    let tree = result.hierarchy
+    #expect(tree.classNamesInOrder == ["UIView", "UIView", "_UITextLayoutView", "UILabel"])
+    // 12 markers, then 13 (an elided jump from the root: attached to the nearest shallower).
+    #expect(tree.parentPositions == [-1, 0, 1, 0])
+    #expect(tree.node(2).frame == Rect(x: 0, y: 0, width: 0, height: 0))
+  }
+
   /// A short line of markers alone is a spacer: the dump after it is a tree of its own, not
   /// a row wrapped after its markers.
   @Test func shortLineOfMarkersBeforeANewDump() {

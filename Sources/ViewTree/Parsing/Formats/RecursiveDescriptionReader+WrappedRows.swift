@@ -60,10 +60,11 @@ extension RecursiveDescriptionReader {
   ) -> LineReadOutcome? {
     // The next line is asked for only below markers alone: asking tells the caller the row
     // may go on (`ChunkParser.handleBehindLead`).
+    // The rest may start with more markers, after the spaces left of the gap the wrap broke
+    // (`   |    |  ` then `  | <UIView: …`).
     guard !readingAfterMarkers, Self.markersAlone(line) != nil, let next = followingLine(0),
-      next.lowerBound < next.upperBound,
-      line.bytes[next.lowerBound] == UInt8(ascii: "<")
-        || line.bytes[next.lowerBound] == UInt8(ascii: "|"),
+      case let first = ByteRanges.trimLine(next, line.bytes).lowerBound, first < next.upperBound,
+      line.bytes[first] == UInt8(ascii: "<") || line.bytes[first] == UInt8(ascii: "|"),
       let (markers, content) = Self.markersWrappedBefore(next, line)
     else { return nil }
     let bytes = line.bytes
