@@ -153,14 +153,12 @@ struct CollapsedLine {
   }
 
   /// Whether the text between a description's `>` and the next row's markers is what a row
-  /// prints after its description: nothing, a layer row's ` (layer)`, or an image view's
-  /// image, ` - (null)`, ` - bg.png`.
+  /// prints after its description: nothing, a layer row's ` (layer)`, an image view's image
+  /// (` - bg.png`), a bar's state (`effect=none`, `layout=0x…`): any text without markers of
+  /// its own (descriptions in it, `layout: <UICollectionViewFlowLayout: 0x…>`, are skipped
+  /// whole before this is asked).
   private func isRowTail(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-    let tail = ByteRanges.trim(range, line)
-    return tail.isEmpty || ByteText.equals(line[tail], "(layer)")
-      || (tail.count >= 3 && line[tail.lowerBound] == UInt8(ascii: "-")
-        && line[tail.lowerBound + 1] == UInt8(ascii: " ")
-        && !line[tail].contains(UInt8(ascii: "|")))
+    !line[ByteRanges.trim(range, line)].contains(UInt8(ascii: "|"))
   }
 
   /// `<Class: 0x…`, `<Class;` or `<Class>`, or `<Class` where the line ends (cut in its name).

@@ -177,4 +177,21 @@ struct CollapsedDescriptionTests {
     #expect(tree.node(1).tail == "- (null)")
     #expect(tree.node(3).tail == "- bg.png")
   }
+
+  /// Bars print their state after the description (`effect=none`, `layout=0x…`, a collection
+  /// view its layout's description): the next row's markers follow that, and it is split off.
+  @Test func rowsAfterABarsStateAndALayoutTail() {
+    let result = F.parse([
+      "<UIView: 0x1; frame = (0 0; 375 88); layer = <CALayer: 0x2>> | <UIVisualEffectView: 0x3; frame = (0 0; 375 88); layer = <CALayer: 0x4>> effect=none | | <_UIVisualEffectBackdropView: 0x5; frame = (0 0; 375 88); layer = <UICABackdropLayer: 0x6>> | <UICollectionView: 0x7; frame = (0 0; 10 10); layer = <CALayer: 0x8>> collection view layout: <UICollectionViewFlowLayout: 0x9> | | <UIView: 0xa; frame = (0 0; 2 2)>"
+    ])
+    let tree = result.hierarchy
+    #expect(
+      tree.classNamesInOrder == [
+        "UIView", "UIVisualEffectView", "_UIVisualEffectBackdropView", "UICollectionView",
+        "UIView",
+      ])
+    #expect(tree.depthsInOrder == [0, 1, 2, 1, 2])
+    #expect(tree.node(1).tail == "effect=none")
+    #expect(tree.node(3).tail == "collection view layout: <UICollectionViewFlowLayout: 0x9>")
+  }
 }
