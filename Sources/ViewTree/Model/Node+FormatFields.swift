@@ -150,7 +150,8 @@ extension Node {
     return Substring(text.map { $0.isNewline ? " " : $0 })
   }
 
-  /// ` (Main), 0x…, {{x, y}, {w, h}}, identifier: '…', label: '…', value: …, Selected`
+  /// ` (Main), 0x…, {{x, y}, {w, h}}, identifier: '…', label: '…', value: …, Selected`; Xcode 8's
+  /// ` traits: 8589934593, {{…}}, label: '…'` (after the address and its colon).
   private func elementFields(_ body: Substring) -> [Properties.Item] {
     // A row wrapped at a fixed width holds a line break where a space was.
     let body =
@@ -169,6 +170,11 @@ extension Node {
         continue
       }
       let (key, value) = FieldList.keyValue(field)
+      // Xcode 8 and 9 wrote the main window's mark as a field: `Window 0x…: Main Window, {{…}}`.
+      if value.isEmpty && key == "Main Window" {
+        items.append(.init(key: "main", value: "YES"))
+        continue
+      }
       if value.isEmpty {
         guard Self.elementFlags.contains(key) else {
           // `value:` is printed unquoted: a comma inside it (`value: 3, 4`) splits it here.

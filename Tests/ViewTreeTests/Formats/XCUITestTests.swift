@@ -40,6 +40,32 @@ struct XCUITestTests {
     #expect(root.frame == nil)
   }
 
+  /// Xcode 7 and 8 put the address after the type and a colon, with the element's traits:
+  /// `Button 0x…: traits: 8589934593, {{…}}, label: 'Back'`; the main window said so in a field.
+  @Test func xcode8RowsWithColonAndTraits() {
+    let result = F.parse([
+      "Attributes: Application 0x6080000b6d40: {{0.0, 0.0}, {375.0, 667.0}}, label: 'Shopper'",
+      "Element subtree:",
+      " →Application 0x6080000b6d40: {{0.0, 0.0}, {375.0, 667.0}}, label: 'Shopper'",
+      "    Window 0x608000199ab0: Main Window, {{0.0, 0.0}, {375.0, 667.0}}",
+      "      Other 0x608000199b80: traits: 8589934592, {{0.0, 0.0}, {375.0, 667.0}}",
+      "        Button 0x608000199d20: traits: 8589934593, {{0.0, 20.0}, {50.0, 44.0}}, label: 'Back'",
+      "      Table 0x608000199ec0: traits: 35192962023424, {{0.0, 64.0}, {375.0, 603.0}}",
+    ])
+    #expect(result.lineDispositions == [.legend, .legend, .node, .node, .node, .node, .node])
+    let tree = result.hierarchy
+    #expect(tree.classNamesInOrder == ["Application", "Window", "Other", "Button", "Table"])
+    #expect(tree.depthsInOrder == [0, 1, 2, 3, 2])
+    #expect(tree.formatsInOrder.allSatisfy { $0 == .xcuitest })
+    #expect(tree.node(3).address == "0x608000199d20")
+    #expect(tree.node(3).frame == Rect(x: 0, y: 20, width: 50, height: 44))
+    #expect(tree.node(3).propertyPairs == [
+      "traits=8589934593", "frame={{0.0, 20.0}, {50.0, 44.0}}", "label='Back'",
+    ])
+    #expect(tree.node(1).value(of: "main") == "YES")
+    #expect(tree.node(0).value(of: "label") == "'Shopper'")
+  }
+
   /// A row wrapped at a fixed width inside its frame (`{{0.0, 0.0}, {393.0,` then `852.0}}, …`
   /// in the next line's first column) keeps the frame and the fields after it; a line that
   /// does not close the frame is no part of the row.

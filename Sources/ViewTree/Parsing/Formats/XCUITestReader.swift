@@ -3,15 +3,18 @@ import PCRE2
 /// Reads XCUITest element rows (`po app`, `debugDescription`):
 /// ` →Application, 0x…, pid: 1, label: 'App'`, `    Window (Main), 0x…, {{0.0, 0.0}, {393.0, 852.0}}`,
 /// `Button, 0x…, {{…}}, identifier: '…', label: '…', Selected`, or Xcode 26's address-less
-/// rows with a flat `{x, y, w, h}` frame. Depth is the indentation; the root's arrow stands
+/// rows with a flat `{x, y, w, h}` frame; or as Xcode 7 and 8 printed them, the address after
+/// the type and a colon, `Button 0x…: traits: 8589934593, {{…}}, label: 'Back'`,
+/// `Window 0x…: Main Window, {{…}}`. Depth is the indentation; the root's arrow stands
 /// where the first level's indentation would.
 struct XCUITestReader {
   static let pattern = LineGrammar.compile(
     #"^(?<indent>[ \t]*+(?:(?://+|/\*+|\*)[ \t]*+)?)(?<arrow>\x{E2}\x{86}\x{92}|->)?"#
-      + #"(?<type>[A-Z][A-Za-z]*)(?<main> \(Main\))?, "#
+      + #"(?<type>[A-Z][A-Za-z]*)(?:(?<main> \(Main\))?, "#
       + #"(?=0x|\{|pid:|identifier:|label:|title:|value:|placeholderValue:|Selected|Disabled"#
       // A row wrapped at a fixed width may end after its address's comma.
-      + #"|Keyboard Focused|Focused)(?:(?<address>0x[0-9A-Fa-f]+)(?:, |,?$))?"#)
+      + #"|Keyboard Focused|Focused)(?:(?<address>0x[0-9A-Fa-f]+)(?:, |,?$))?"#
+      + #"| (?<oldAddress>0x[0-9A-Fa-f]+):(?: |$))"#)
 
   /// A row's first line when wrapping at a fixed width cut it right after its type's comma.
   static let head = LineGrammar.compile(
@@ -23,14 +26,14 @@ struct XCUITestReader {
   private let matcher = pattern.matcher()
   private let headMatcher = head.matcher()
   private let restMatcher = rest.matcher()
-  private let groups: (indent: Int, type: Int, address: Int)
+  private let groups: (indent: Int, type: Int, address: Int, oldAddress: Int)
   private let headGroups: (indent: Int, type: Int)
   private let restAddress: Int
 
   init() {
     groups = (
       Self.pattern.groupNumber(named: "indent")!, Self.pattern.groupNumber(named: "type")!,
-      Self.pattern.groupNumber(named: "address")!
+      Self.pattern.groupNumber(named: "address")!, Self.pattern.groupNumber(named: "oldAddress")!
     )
     headGroups = (Self.head.groupNumber(named: "indent")!, Self.head.groupNumber(named: "type")!)
     restAddress = Self.rest.groupNumber(named: "address")!
@@ -40,6 +43,15 @@ struct XCUITestReader {
     guard (try? matcher.matches(line.subject)) == true else { return .noHeader }
     let indent = matcher.range(groups.indent)!
     let type = matcher.range(groups.type)!
+    if let oldAddress = matcher.range(groups.oldAddress) {
+      // The fields start after the address's colon: `traits: …, {{…}}, label: …`.
+      var record = line.record(format: .xcuitest, kind: .element, markerDepth: indent.count)
+      record.className = line.span(relative: type)
+      record.address = line.span(relative: oldAddress)
+      record.description = line.span(relative: indent.upperBound..<line.subject.count)
+      record.body = line.span(relative: (oldAddress.upperBound + 1)..<line.subject.count)
+      return .node(record)
+    }
     let address = matcher.range(groups.address)
     // An element prints an address, a frame or an attribute (`pid:`, `label:`…); flags alone
     // (`Focused, Disabled`) are the rest of a row that wrapping at a fixed width cut.
