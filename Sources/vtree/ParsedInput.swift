@@ -6,6 +6,9 @@ import ViewTree
 struct ParsedInput {
   let name: String
   let result: ParseResult
+  /// The input starts with an XML declaration (`<?xml …?>`): a UI test driver's page source,
+  /// which the message for an input without a hierarchy names.
+  var isXMLDocument = false
 
   /// Reads and parses; exits with status 1 when the input holds no hierarchy.
   static func load(_ options: InputOptions) throws -> ParsedInput {
@@ -30,7 +33,11 @@ struct ParsedInput {
   static func read(path: String?, reading: ReadOptions) throws(InputError) -> ParsedInput {
     let (name, text) = try InputReader.read(path: path, stdinName: reading.stdinName)
     let result = DumpParser(format: reading.inputFormat).parse(text)
-    let input = ParsedInput(name: name, result: result)
+    var input = ParsedInput(name: name, result: result)
+    input.isXMLDocument = text.withUnsafeBufferPointer { bytes in
+      let start = bytes.firstIndex { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
+      return start.map { bytes[$0...].starts(with: "<?xml".utf8) } ?? false
+    }
     input.report(listAll: reading.diagnostics)
     return input
   }
@@ -46,7 +53,13 @@ struct ParsedInput {
 
   /// `noHierarchyFound`, and what a hierarchy looks like.
   var noHierarchyMessage: String {
-    noHierarchyFound + "; expected lines like '<UIView: 0x…; frame = (0 0; 320 480); …>'"
+    if isXMLDocument {
+      return noHierarchyFound
+        + "; the input is an XML document (a UI test driver's page source, such as Appium's?),"
+        + " while vtree reads the text dumps the debugger prints, lines like"
+        + " '<UIView: 0x…; frame = (0 0; 320 480); …>'"
+    }
+    return noHierarchyFound + "; expected lines like '<UIView: 0x…; frame = (0 0; 320 480); …>'"
   }
 
   /// With `listAll`, every diagnostic as `file:line:col: severity: message`; otherwise only a

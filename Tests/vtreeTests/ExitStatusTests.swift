@@ -18,6 +18,24 @@ struct ExitStatusTests {
     }
   }
 
+  @Test("an XML page source exits 1 and the message names what it is")
+  func xmlPageSource() throws {
+    let page = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <AppiumAUT>
+        <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Acme" x="0" y="0">
+        </XCUIElementTypeApplication>
+      </AppiumAUT>
+
+      """
+    let result = try VTreeProcess.run(["print"], stdin: page)
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("the input is an XML document"), "\(result.stderr)")
+    #expect(result.stdout.isEmpty)
+    let text = try VTreeProcess.run(["print"], stdin: "hello world\n")
+    #expect(!text.stderr.contains("XML"))
+  }
+
   @Test("a missing file exits 2 naming the path and 'cannot open'")
   func missingFile() throws {
     let path = FileManager.default.temporaryDirectory

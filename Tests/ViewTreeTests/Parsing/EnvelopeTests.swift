@@ -693,6 +693,26 @@ struct EnvelopeTests {
     #expect(result.lineDispositions == [.text, .text, .text, .node, .node])
   }
 
+  /// A page source's root element alone on its line (`<AppiumAUT>`) is markup too; a lone
+  /// `<Class>` above rows with markers is the root of an address-purged dump.
+  @Test func aLoneTagIsMarkupUnlessRowsWithMarkersFollow() {
+    let page = F.parse([
+      #"<?xml version="1.0" encoding="UTF-8"?>"#,
+      "<AppiumAUT>",
+      #"  <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Acme" x="0" y="0" width="390" height="844">"#,
+      "  </XCUIElementTypeApplication>",
+      "</AppiumAUT>",
+    ])
+    #expect(page.hierarchy.isEmpty)
+    #expect(!page.lineDispositions.contains(.node))
+    let purged = F.parse([
+      "<UIWindow>",
+      "   | <UIView; frame = (0 0; 375 667); layer = <CALayer>>",
+    ])
+    #expect(purged.hierarchy.classNamesInOrder == ["UIWindow", "UIView"])
+    #expect(purged.hierarchy.depthsInOrder == [0, 1])
+  }
+
   /// Views whose class starts with a lowercase letter are still views when they print an
   /// address or properties, or are module-qualified.
   @Test func lowercaseClassNamesWithAddressOrPropertiesAreViews() {

@@ -117,6 +117,17 @@ extension RecursiveDescriptionReader {
       || opensXMLAttribute(subject, after: match.className.upperBound)
   }
 
+  /// Whether the line is one tag alone, without markers (`<AppiumAUT>`, the root element of a
+  /// UI test driver's XML page source): a view's description prints at least its address or
+  /// a property, unless the dump's addresses were purged and the rows below, with markers,
+  /// show it is their root (the caller asks).
+  func isLoneTag(_ subject: UnsafeBufferPointer<UInt8>, _ match: HeaderMatch) -> Bool {
+    guard match.markers == 0, match.open.count == 1, ByteRanges.isWhitespace(subject, match.prefix),
+      match.end < subject.count, subject[match.end] == UInt8(ascii: ">")
+    else { return false }
+    return subject[(match.end + 1)...].allSatisfy(ByteRanges.isSpace)
+  }
+
   /// Whether an XML attribute, `name="`, follows the class name after spaces: a view's
   /// description never writes one, a UI test driver's XML page source writes one per property.
   func opensXMLAttribute(_ subject: UnsafeBufferPointer<UInt8>, after start: Int) -> Bool {

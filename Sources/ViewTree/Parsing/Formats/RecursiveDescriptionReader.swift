@@ -59,7 +59,12 @@ struct RecursiveDescriptionReader {
     guard let match = matchHeader(subject) else {
       return rowAfterMarkers(line, followingLine: followingLine) ?? .noHeader
     }
-    if match.address == nil && isNoDescription(subject, match) { return .noHeader }
+    if match.address == nil
+      && (isNoDescription(subject, match)
+        || (isLoneTag(subject, match) && !Self.startsWithMarker(followingLine(0), line.bytes)))
+    {
+      return .noHeader
+    }
     let base = line.content.lowerBound
     let openRange = match.open
     var format = DumpFormat.recursiveDescription
