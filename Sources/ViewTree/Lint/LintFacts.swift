@@ -276,7 +276,7 @@ struct LintFacts {
           printsContentSize = true
         }
       case UInt8(ascii: "h"):
-        if ByteText.equals(key, "hidden"), ByteText.equals(value, "YES") {
+        if ByteText.equals(key, "hidden"), FlagValue.isSet(value) {
           facts.flags.insert(.hidden)
         }
       case UInt8(ascii: "o"):

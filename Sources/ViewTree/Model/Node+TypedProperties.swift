@@ -24,10 +24,10 @@ extension Node {
     value(of: "alpha").flatMap { NumberList.parse($0).first } ?? 1
   }
 
-  /// `hidden = YES`, or AppKit's `H` flag; false when not printed.
+  /// `hidden = YES` (EarlGrey: `hidden` alone), or AppKit's `H` flag; false when not printed.
   public var isHidden: Bool {
     if record.format == .subtreeDescription { return value(of: "flags")?.contains("H") ?? false }
-    return value(of: "hidden") == "YES"
+    return value(of: "hidden").map(FlagValue.isSet) ?? false
   }
 
   /// `opaque = NO` makes this false; UIKit prints it only when not opaque.

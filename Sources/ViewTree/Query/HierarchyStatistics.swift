@@ -124,7 +124,7 @@ public struct HierarchyStatistics: Sendable, Equatable {
           key, value in
           let keyBytes = text[key]
           if ByteText.equals(keyBytes, "hidden") {
-            if ByteText.equals(text[value], "YES") { hiddenCount += 1 }
+            if FlagValue.isSet(text[value]) { hiddenCount += 1 }
           } else if ByteText.equals(keyBytes, "alpha") {
             if DecimalNumber.parse(text[value]) == 0 { transparentCount += 1 }
           } else if ByteText.equals(keyBytes, "frame") {

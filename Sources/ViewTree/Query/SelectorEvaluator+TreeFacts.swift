@@ -34,7 +34,7 @@ extension SelectorEvaluator {
     var result = false
     let scanned = forEachRawProperty(of: index) { key, value in
       if ByteText.equals(key, "hidden") {
-        result = ByteText.equals(value, "YES")
+        result = FlagValue.isSet(value)
       } else if ByteText.equals(key, "alpha") {
         result = NumberList.parse(value).first == 0
       }

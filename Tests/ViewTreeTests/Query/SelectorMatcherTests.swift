@@ -143,6 +143,24 @@ import Testing
     #expect(try Self.matches("UITableViewCell[hidden=NO]") == ["7"])
   }
 
+  /// EarlGrey prints flags without a value (`…; opaque; hidden; alpha=1; …`): a bare `hidden`
+  /// is hidden for selectors, the statistics and the lint alike.
+  @Test func earlGreysBareHiddenFlagIsHidden() throws {
+    let lines = [
+      "<UIWindow:0x1; AX=N; frame={{0, 0}, {390, 844}}; opaque; alpha=1>",
+      "  |--<UIView:0x2; AX=N; frame={{0, 0}, {390, 844}}; opaque; hidden; alpha=1>",
+      "  |  |--<UIButton:0x3; AX=Y; frame={{20, 60}, {120, 44}}; opaque; alpha=1>",
+      "  |--<UIView:0x4; AX=N; frame={{0, 800}, {390, 44}}; opaque; alpha=1>",
+    ]
+    #expect(try Self.matches("[hidden]", in: lines) == ["2"])
+    #expect(try Self.matches(":hidden", in: lines) == ["2", "3"])
+    let tree = Self.hierarchy(lines)
+    #expect(tree.indices.map { tree[$0].isHidden } == [false, true, false, false])
+    #expect(HierarchyStatistics(tree).hiddenCount == 1)
+    let findings = Linter(options: LintOptions(only: [.hiddenControl])).lint(tree).findings
+    #expect(findings.map(\.line) == [3])
+  }
+
   @Test func alphaComparesAsANumberAndDefaultsToOne() throws {
     #expect(try Self.matches("[alpha=0]") == ["c"])
     #expect(try Self.matches("[alpha=0.0]") == ["c"])
