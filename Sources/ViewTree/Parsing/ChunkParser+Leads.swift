@@ -29,18 +29,22 @@ extension ChunkParser {
       followingLine: followingLine)
   }
 
-  /// The part of a line whose indentation holds no-break (or other Unicode) spaces: the whole
-  /// line, or what follows its gutter, quote marks or console prefix (a rendered page's quote
-  /// of console output). Nil when its indentation has none.
+  /// The part of a line that holds no-break (or other Unicode) spaces, to be read with them
+  /// made spaces: what follows its gutter, quote marks or console prefix when the indentation
+  /// after those holds them (a rendered page's quote of console output), else the whole line.
+  /// Nil when it holds none.
   func noBreakSpaceIndented(_ line: LineContext) -> Range<Int>? {
     let subject = line.subject
     if NoBreakSpaceLead.hasNoBreakSpace(subject) { return line.content }
     // Leads are looked for only on lines that hold such a space at all.
-    guard NoBreakSpaceLead.containsUnicodeSpace(subject), let body = lead(of: line)?.body else {
-      return nil
+    guard NoBreakSpaceLead.containsUnicodeSpace(subject) else { return nil }
+    if let body = lead(of: line)?.body,
+      NoBreakSpaceLead.hasNoBreakSpace(UnsafeBufferPointer(rebasing: line.bytes[body]))
+    {
+      return body
     }
-    let rest = UnsafeBufferPointer(rebasing: line.bytes[body])
-    return NoBreakSpaceLead.hasNoBreakSpace(rest) ? body : nil
+    // Unicode spaces between the words of a row (`<UIView:` U+00A0 `0x…`).
+    return line.content
   }
 
   /// What follows the gutter, quote marks or a page's tags (`isMark`), or the console prefix,

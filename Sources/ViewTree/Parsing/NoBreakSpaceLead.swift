@@ -7,7 +7,8 @@
 /// A line copied from a rendered page, whose leading spaces arrived as no-break spaces
 /// (U+00A0, the page's `&nbsp;`), also between depth markers, or as other Unicode spaces: a
 /// CJK page's ideographic space (U+3000), typography's en to hair spaces (U+2000 to U+200A)
-/// and narrow no-break space (U+202F). Each is read as one space.
+/// and narrow no-break space (U+202F). Each is read as one space, in the lead and between the
+/// row's words alike.
 enum NoBreakSpaceLead {
   /// True when the lead of `line` (spaces, tabs, `|` markers and a Swift Mirror entry's `-`)
   /// holds a no-break or other Unicode space.
@@ -32,24 +33,54 @@ enum NoBreakSpaceLead {
     return false
   }
 
-  /// Appends the line with the lead's Unicode spaces made spaces, and a newline, to `output`.
-  /// Unicode spaces after the lead are text (a label's) and stay.
+  /// Appends the line with its Unicode spaces made spaces, and a newline, to `output`: those
+  /// of the lead, and those between a row's words (`<UIView:` U+00A0 `0x…`, `;` U+00A0
+  /// `frame`), where a word processor or a chat app made every space of a pasted dump one.
+  /// Those inside a quoted value (`text = 'Apple` U+00A0 `ID'`) are the text's own and stay.
   static func normalize<Output: DecodedOutput>(
     _ line: UnsafeBufferPointer<UInt8>, into output: inout Output
   ) {
-    let end = leadEnd(line).end
     var index = 0
-    while index < end {
-      if let width = spaceWidth(line, at: index, end: end) {
+    var quoteOpen = false
+    while index < line.count {
+      let byte = line[index]
+      if !quoteOpen, let width = spaceWidth(line, at: index, end: line.count) {
         output.append(0x20, from: index)
         index += width
+        continue
+      }
+      if byte == UInt8(ascii: "'") {
+        quoteOpen = quoteOpen ? !closesValue(line, at: index) : opensValue(line, at: index)
+      }
+      output.append(byte, from: index)
+      index += 1
+    }
+    output.append(0x0A, from: line.count)
+  }
+
+  /// Whether the quote at `index` opens a value: it follows `=` or `:` and spaces (no-break
+  /// ones too).
+  private static func opensValue(_ line: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+    var before = index - 1
+    while before >= 0 {
+      let byte = line[before]
+      if byte == 0x20 || byte == 0x09 || byte == 0xA0 || byte == 0xC2 {
+        before -= 1
       } else {
-        output.append(line[index], from: index)
-        index += 1
+        return byte == UInt8(ascii: "=") || byte == UInt8(ascii: ":")
       }
     }
-    for rest in end..<line.count { output.append(line[rest], from: rest) }
-    output.append(0x0A, from: line.count)
+    return false
+  }
+
+  /// Whether the quote at `index` closes a value: the line ends after it, or `;`, `,` or `>`
+  /// follows.
+  private static func closesValue(_ line: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+    let next = index + 1
+    guard next < line.count else { return true }
+    let byte = line[next]
+    return byte == UInt8(ascii: ";") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ">")
+      || byte == 0x0D
   }
 
   private static func leadEnd(_ line: UnsafeBufferPointer<UInt8>) -> (end: Int, found: Bool) {

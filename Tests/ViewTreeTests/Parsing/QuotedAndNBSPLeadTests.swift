@@ -57,6 +57,22 @@ struct QuotedAndNBSPLeadTests {
     #expect(tree.node(2).frame == Rect(x: 20, y: 60, width: 350, height: 21))
   }
 
+  /// Every space a no-break one (a word processor's or a chat app's paste), or only the one
+  /// after the address's colon: the rows read as without them, and a label's own no-break
+  /// space, inside its quoted text, stays.
+  @Test func noBreakSpacesBetweenTheWordsOfARow() throws {
+    let everywhere = Self.rows.map { $0.replacingOccurrences(of: " ", with: "\u{A0}") }
+    Self.expectSameTree(everywhere, as: Self.rows)
+    let tree = F.parse(everywhere).hierarchy
+    try #require(tree.count == 4)
+    #expect(tree.node(2).text == "A\u{A0}B")
+    #expect(tree.node(2).frame == Rect(x: 20, y: 60, width: 350, height: 21))
+    #expect(tree.node(3).address == "0x7fa1b2c07c50")
+    let afterColon = Self.rows.map { $0.replacingOccurrences(of: ": 0x", with: ":\u{A0}0x") }
+    Self.expectSameTree(afterColon, as: Self.rows)
+    #expect(F.parse(afterColon).hierarchy.node(1).address == "0x7fa1b2c04f20")
+  }
+
   /// A CJK page indents its lines with ideographic spaces (U+3000), and typography may leave
   /// other Unicode spaces (a narrow no-break space, U+202F) in the lead: spaces as well.
   @Test(arguments: ["\u{3000}", "\u{202F}", "\u{2002}"])
