@@ -139,6 +139,9 @@ struct ChunkParser {
     if allowEscaped && HTMLEscapedLine.isEscaped(subject) {
       return handleDecoded(.htmlReferences, of: content, in: line, lineNumber: lineNumber)
     }
+    if allowEscaped && MarkdownEscapedLine.isEscaped(subject) {
+      return handleDecoded(.markdownEscapes, of: content, in: line, lineNumber: lineNumber)
+    }
     if allowEscaped, let spaced = noBreakSpaceIndented(context) {
       return handleDecoded(.noBreakSpaces, of: spaced, in: line, lineNumber: lineNumber)
     }

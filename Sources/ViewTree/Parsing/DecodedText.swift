@@ -35,6 +35,8 @@ enum LineDecoding {
   case htmlReferences
   /// No-break spaces in the indentation (`NoBreakSpaceLead`).
   case noBreakSpaces
+  /// Markdown's backslash escapes (`MarkdownEscapedLine`).
+  case markdownEscapes
   /// None: a row behind a lead copied to be joined to its wrapped rest (`handleJoined`).
   case verbatim
 
@@ -46,6 +48,7 @@ enum LineDecoding {
     case .escapedString: EscapedDump.unescape(line, into: &output)
     case .htmlReferences: HTMLEscapedLine.unescape(line, into: &output)
     case .noBreakSpaces: NoBreakSpaceLead.normalize(line, into: &output)
+    case .markdownEscapes: MarkdownEscapedLine.unescape(line, into: &output)
     case .verbatim:
       for (index, byte) in line.enumerated() { output.append(byte, from: index) }
       output.append(0x0A, from: line.count)
