@@ -90,11 +90,13 @@ enum LineGrammar {
       + #"|\[(?!"# + elisionMark + #"\])[^<|\n]*\](?:\.\w+\(\))?[ \t;]*$)"#)
 
   /// Console chatter: a dated Xcode/NSLog line, a `Process[pid:tid]` line, an XCTest
-  /// activity line `t =   1.23s …`, or the metadata line Xcode 15 and later print after a
-  /// message (`Type: Notice | Timestamp: …`).
+  /// activity line `t =   1.23s …`, the metadata line Xcode 15 and later print after a
+  /// message (`Type: Notice | Timestamp: …`), or lldb's diagnostic on an expression
+  /// (`error: <EXPR>:8:6: …`, `error: <user expression 0>:1:1: …`).
   static let log = compile(
     #"^[ \t]*+(?:\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d|t =[ \t]+\d+(?:\.\d+)?s[ \t]"#
       + #"|Type: \w+ \| Timestamp: "#
+      + #"|(?:error|warning|note): <(?:EXPR|user expression \d+)>:"#
       + #"|[^\[\]\t]*\[\d+:[0-9A-Fa-fx]+\][ \t])"#)
 
   /// What an author writes where lines were cut: dots, `…`, or a word (`snip`, `omitted`),

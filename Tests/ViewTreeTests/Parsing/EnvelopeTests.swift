@@ -280,6 +280,19 @@ struct EnvelopeTests {
     #expect(result.hierarchy.depthsInOrder == [0, 1])
   }
 
+  /// lldb's diagnostics on an expression name it `<EXPR>` (or `<user expression 0>`): a log
+  /// line, not a description after an unknown prefix.
+  @Test func lldbExpressionDiagnosticsAreLog() {
+    let result = F.parse([
+      "(lldb) po view.recursiveDescription()",
+      "error: <EXPR>:8:6: value of type 'UIView' has no member 'recursiveDescription'",
+      "error: <user expression 0>:1:1: use of undeclared identifier 'vw'",
+      "<UIView: 0x7f0000000010; frame = (0 0; 320 480); layer = <CALayer: 0x600000000010>>",
+    ])
+    #expect(result.lineDispositions == [.prompt, .log, .log, .node])
+    #expect(result.diagnostics.allSatisfy { $0.severity == .note })
+  }
+
   @Test func xctestActivityLinesAreSkippedAsLog() {
     let result = F.parse([
       "    t =   109.84s Requesting snapshot of accessibility hierarchy for app with pid 8736",
