@@ -66,9 +66,28 @@ enum ChunkMerger {
       combined.append(contentsOf: unescaped)
       text = SourceText(combined)
     }
+    let hierarchy = builder.finish(
+      text: text, format: format, classIDs: classIDs, classNames: classes.names)
+    let repeats = RepeatedTrees.diagnostics(in: hierarchy)
     return ParseResult(
-      hierarchy: builder.finish(
-        text: text, format: format, classIDs: classIDs, classNames: classes.names),
-      lineDispositions: dispositions, diagnostics: diagnostics)
+      hierarchy: hierarchy, lineDispositions: dispositions,
+      diagnostics: repeats.isEmpty ? diagnostics : Self.inLineOrder(diagnostics, repeats))
+  }
+
+  /// Two lists of diagnostics in line order, merged (on a tie, `first`'s come first).
+  private static func inLineOrder(_ first: [Diagnostic], _ second: [Diagnostic]) -> [Diagnostic] {
+    var result: [Diagnostic] = []
+    result.reserveCapacity(first.count + second.count)
+    var (i, j) = (0, 0)
+    while i < first.count || j < second.count {
+      if j == second.count || (i < first.count && first[i].line <= second[j].line) {
+        result.append(first[i])
+        i += 1
+      } else {
+        result.append(second[j])
+        j += 1
+      }
+    }
+    return result
   }
 }

@@ -1,0 +1,61 @@
+/// A dump pasted twice: a tree whose nodes have, one for one, the classes and addresses of an
+/// earlier tree's. Addresses change from run to run, so the same ones mean the same printout
+/// pasted again (a second dump of the screen from another run has other addresses).
+enum RepeatedTrees {
+  /// A warning on the root of every tree that repeats an earlier one.
+  /// - Complexity: O(n): each tree is compared with at most one earlier tree, the first with
+  ///   its root's class, address and size.
+  static func diagnostics(in hierarchy: Hierarchy) -> [Diagnostic] {
+    var current: Int32 = hierarchy.isEmpty ? -1 : 0
+    guard current >= 0, hierarchy.nextSiblings[0] >= 0 else { return [] }
+    let records = hierarchy.records
+    return hierarchy.text.withUnsafeBufferPointer { text in
+      var firstTrees: [Key: Int] = [:]
+      var result: [Diagnostic] = []
+      while current >= 0 {
+        let root = Int(current)
+        current = hierarchy.nextSiblings[root]
+        let address = records[root].address
+        guard !address.isEmpty else { continue }
+        let key = Key(
+          address: Array(text[address.range]), classID: hierarchy.classIDs[root],
+          size: Int(hierarchy.subtreeEnds[root]) - root)
+        guard let first = firstTrees[key] else {
+          firstTrees[key] = root
+          continue
+        }
+        guard isRepeat(root, of: first, size: key.size, hierarchy, text) else { continue }
+        result.append(
+          Diagnostic(
+            line: Int(records[root].line), column: 1, severity: .warning, disposition: .node,
+            message:
+              "this tree repeats the one at line \(records[first].line) (the same \(key.size) "
+              + "node\(key.size == 1 ? "" : "s"), classes and addresses): pasted twice?"))
+      }
+      return result
+    }
+  }
+
+  private struct Key: Hashable {
+    var address: [UInt8]
+    var classID: Int32
+    var size: Int
+  }
+
+  /// Whether the trees at `root` and `first`, of `size` nodes each, have the same classes,
+  /// addresses and depths node for node.
+  private static func isRepeat(
+    _ root: Int, of first: Int, size: Int, _ hierarchy: Hierarchy,
+    _ text: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    let records = hierarchy.records
+    for offset in 0..<size {
+      let (a, b) = (first + offset, root + offset)
+      guard hierarchy.classIDs[a] == hierarchy.classIDs[b],
+        hierarchy.depths[a] - hierarchy.depths[first] == hierarchy.depths[b] - hierarchy.depths[root],
+        text[records[a].address.range].elementsEqual(text[records[b].address.range])
+      else { return false }
+    }
+    return true
+  }
+}

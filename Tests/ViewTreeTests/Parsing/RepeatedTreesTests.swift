@@ -1,0 +1,53 @@
+import Testing
+
+@testable import ViewTree
+
+/// A dump pasted twice is read as two trees, with a warning on the second: the same classes
+/// and addresses node for node can only be the same printout.
+@Suite("Dumps pasted twice")
+struct RepeatedTreesTests {
+  typealias F = ParsingFixture
+
+  static let dump = [
+    "<UIView: 0x7f01; frame = (0 0; 375 667); layer = <CALayer: 0x6001>>",
+    "   | <UILabel: 0x7f02; frame = (16 40; 343 21); text = 'Hi'; layer = <_UILabelLayer: 0x6002>>",
+    "   | <UIButton: 0x7f03; frame = (16 80; 120 44); layer = <CALayer: 0x6003>>",
+  ]
+
+  static func repeats(_ result: ParseResult) -> [Diagnostic] {
+    result.diagnostics.filter { $0.message.contains("repeats") }
+  }
+
+  @Test func theSecondCopyIsWarnedAbout() throws {
+    let result = F.parse(Self.dump + ["", "(lldb) po self.view.recursiveDescription()"] + Self.dump)
+    #expect(result.hierarchy.roots.count == 2)
+    let warnings = Self.repeats(result)
+    try #require(warnings.count == 1)
+    #expect(warnings[0].line == 6)
+    #expect(warnings[0].severity == .warning)
+    #expect(warnings[0].message.contains("line 1"))
+    #expect(warnings[0].message.contains("3 nodes"))
+    // Still in line order among the other diagnostics (the prompt's note on line 5).
+    #expect(result.diagnostics.map(\.line) == result.diagnostics.map(\.line).sorted())
+  }
+
+  /// The same screen dumped in another run has other addresses: two dumps, no warning. Nor
+  /// is a tree that differs in one node's class or place a repeat.
+  @Test func otherAddressesOrShapesAreNoRepeat() {
+    let otherRun = Self.dump.map { $0.replacingOccurrences(of: "0x7f0", with: "0x7e0") }
+    #expect(Self.repeats(F.parse(Self.dump + otherRun)).isEmpty)
+    var otherClass = Self.dump
+    otherClass[2] = otherClass[2].replacingOccurrences(of: "UIButton", with: "UISwitch")
+    #expect(Self.repeats(F.parse(Self.dump + otherClass)).isEmpty)
+    var otherDepth = Self.dump
+    otherDepth[2] = "   " + otherDepth[2].replacingOccurrences(of: "| <", with: "|    | <")
+    #expect(Self.repeats(F.parse(Self.dump + otherDepth)).isEmpty)
+  }
+
+  /// Rows without addresses (an address-purged dump) say nothing about being the same
+  /// printout.
+  @Test func treesWithoutAddressesAreNotCompared() {
+    let purged = ["<UIView; frame = (0 0; 1 1)>", "   | <UILabel; frame = (0 0; 1 1)>"]
+    #expect(Self.repeats(F.parse(purged + purged)).isEmpty)
+  }
+}
