@@ -68,10 +68,12 @@ enum ChunkMerger {
     }
     let hierarchy = builder.finish(
       text: text, format: format, classIDs: classIDs, classNames: classes.names)
-    let repeats = RepeatedTrees.diagnostics(in: hierarchy)
+    // What only the whole tree shows: a dump pasted twice, an indentation lost.
+    let found = Self.inLineOrder(
+      RepeatedTrees.diagnostics(in: hierarchy), FlattenedIndentation.diagnostics(in: hierarchy))
     return ParseResult(
       hierarchy: hierarchy, lineDispositions: dispositions,
-      diagnostics: repeats.isEmpty ? diagnostics : Self.inLineOrder(diagnostics, repeats))
+      diagnostics: found.isEmpty ? diagnostics : Self.inLineOrder(diagnostics, found))
   }
 
   /// Two lists of diagnostics in line order, merged (on a tie, `first`'s come first).

@@ -40,6 +40,26 @@ struct XCUITestTests {
     #expect(root.frame == nil)
   }
 
+  /// A paste that lost its indentation (every row in one column, or each run of spaces
+  /// collapsed to one): the rows after the arrowed root are its children, with a warning that
+  /// their nesting is lost. Indented rows get no warning.
+  @Test(arguments: ["", " "])
+  func rowsThatLostTheirIndentationAreTheRootsChildren(column: String) {
+    let indented = ParsingFixture.xcuitestSubtree.dropFirst()
+    let flattened = ["Element subtree:"]
+      + indented.map { column + $0.drop { $0 == " " } }
+    let result = F.parse(Array(flattened))
+    let tree = result.hierarchy
+    #expect(tree.classNamesInOrder == ["Application", "Window", "Other", "Button", "StaticText"])
+    #expect(tree.depthsInOrder == [0, 1, 1, 1, 1])
+    let warnings = result.diagnostics.filter { $0.severity == Diagnostic.Severity.warning }
+    #expect(warnings.map { $0.line } == [2])
+    #expect(warnings.first?.message.contains("lost their indentation") == true)
+    let original = F.parse(ParsingFixture.xcuitestSubtree)
+    #expect(original.hierarchy.depthsInOrder == [0, 1, 2, 3, 2])
+    #expect(original.diagnostics.allSatisfy { $0.severity == Diagnostic.Severity.note })
+  }
+
   /// Xcode 7 and 8 put the address after the type and a colon, with the element's traits:
   /// `Button 0x…: traits: 8589934593, {{…}}, label: 'Back'`; the main window said so in a field.
   @Test func xcode8RowsWithColonAndTraits() {

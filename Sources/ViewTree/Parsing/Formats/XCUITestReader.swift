@@ -6,7 +6,8 @@ import PCRE2
 /// rows with a flat `{x, y, w, h}` frame; or as Xcode 7 and 8 printed them, the address after
 /// the type and a colon, `Button 0x…: traits: 8589934593, {{…}}, label: 'Back'`,
 /// `Window 0x…: Main Window, {{…}}`. Depth is the indentation; the root's arrow stands
-/// where the first level's indentation would.
+/// where the first level's indentation would, so the rows after it are its descendants even
+/// when a paste stripped every row's indentation (they are then all its children).
 struct XCUITestReader {
   static let pattern = LineGrammar.compile(
     #"^(?<indent>[ \t]*+(?:(?://+|/\*+|\*)[ \t]*+)?)(?<arrow>\x{E2}\x{86}\x{92}|->)?"#
@@ -26,14 +27,15 @@ struct XCUITestReader {
   private let matcher = pattern.matcher()
   private let headMatcher = head.matcher()
   private let restMatcher = rest.matcher()
-  private let groups: (indent: Int, type: Int, address: Int, oldAddress: Int)
+  private let groups: (indent: Int, arrow: Int, type: Int, address: Int, oldAddress: Int)
   private let headGroups: (indent: Int, type: Int)
   private let restAddress: Int
 
   init() {
     groups = (
-      Self.pattern.groupNumber(named: "indent")!, Self.pattern.groupNumber(named: "type")!,
-      Self.pattern.groupNumber(named: "address")!, Self.pattern.groupNumber(named: "oldAddress")!
+      Self.pattern.groupNumber(named: "indent")!, Self.pattern.groupNumber(named: "arrow")!,
+      Self.pattern.groupNumber(named: "type")!, Self.pattern.groupNumber(named: "address")!,
+      Self.pattern.groupNumber(named: "oldAddress")!
     )
     headGroups = (Self.head.groupNumber(named: "indent")!, Self.head.groupNumber(named: "type")!)
     restAddress = Self.rest.groupNumber(named: "address")!
@@ -43,9 +45,11 @@ struct XCUITestReader {
     guard (try? matcher.matches(line.subject)) == true else { return .noHeader }
     let indent = matcher.range(groups.indent)!
     let type = matcher.range(groups.type)!
+    // The arrow's row is shallower than any row after it, in its column or not.
+    let depth = indent.count - (matcher.range(groups.arrow) != nil ? 1 : 0)
     if let oldAddress = matcher.range(groups.oldAddress) {
       // The fields start after the address's colon: `traits: …, {{…}}, label: …`.
-      var record = line.record(format: .xcuitest, kind: .element, markerDepth: indent.count)
+      var record = line.record(format: .xcuitest, kind: .element, markerDepth: depth)
       record.className = line.span(relative: type)
       record.address = line.span(relative: oldAddress)
       record.description = line.span(relative: indent.upperBound..<line.subject.count)
@@ -61,7 +65,7 @@ struct XCUITestReader {
     {
       return .noHeader
     }
-    var record = line.record(format: .xcuitest, kind: .element, markerDepth: indent.count)
+    var record = line.record(format: .xcuitest, kind: .element, markerDepth: depth)
     record.className = line.span(relative: type)
     if let address { record.address = line.span(relative: address) }
     record.description = line.span(relative: indent.upperBound..<line.subject.count)
