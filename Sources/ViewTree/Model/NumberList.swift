@@ -121,6 +121,10 @@ enum NumberList {
     while index < bytes.endIndex {
       while index < bytes.endIndex && isSeparator(bytes[index]) { index += 1 }
       guard index < bytes.endIndex else { break }
+      if isLoneSign(bytes, index, index + 1) {
+        index += 1
+        continue
+      }
       var allZero = true
       var sawDigit = false
       while index < bytes.endIndex && !isSeparator(bytes[index]) {
@@ -172,14 +176,37 @@ enum NumberList {
   /// checks them).
   static func forEach(in bytes: Slice<UnsafeBufferPointer<UInt8>>, _ body: (Double) -> Void) {
     var index = bytes.startIndex
+    var negate = false
     while index < bytes.endIndex {
       while index < bytes.endIndex && isSeparator(bytes[index]) { index += 1 }
       let start = index
       while index < bytes.endIndex && !isSeparator(bytes[index]) { index += 1 }
-      if start < index, let number = DecimalNumber.parse(bytes[start..<index]) {
-        body(number)
+      if isLoneSign(bytes, start, index) {
+        negate = true
+        continue
       }
+      if start < index, let number = DecimalNumber.parse(bytes[start..<index]) {
+        body(negate ? -number : number)
+      }
+      negate = false
     }
+  }
+
+  /// Whether the token `start..<end` is a minus sign parted from its number by spaces or a
+  /// line break alone: a paste wrapped at a fixed width breaks `(0 -47; …)` after the sign.
+  /// No printed value has a lone `-` of its own.
+  private static func isLoneSign(
+    _ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ start: Int, _ end: Int
+  ) -> Bool {
+    guard end == start + 1, bytes[start] == UInt8(ascii: "-") else { return false }
+    var index = end
+    while index < bytes.endIndex && isWhitespace(bytes[index]) { index += 1 }
+    return index > end && index < bytes.endIndex && !isSeparator(bytes[index])
+  }
+
+  @inline(__always)
+  private static func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
   }
 
   @inline(__always)

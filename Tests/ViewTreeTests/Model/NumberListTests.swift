@@ -31,6 +31,9 @@ struct NumberListTests {
     // A description that runs over lines, wrapped between two numbers.
     ("(0 0; 320\n480)", Rect(x: 0, y: 0, width: 320, height: 480)),
     ("(8 11.5;\r\n13 21)", Rect(x: 8, y: 11.5, width: 13, height: 21)),
+    // Wrapped right after a minus sign: the sign still belongs to the number.
+    ("(0 -\n47; 375 667)", Rect(x: 0, y: -47, width: 375, height: 667)),
+    ("(-\r\n8 0; 1 2)", Rect(x: -8, y: 0, width: 1, height: 2)),
   ])
   func readsFrames(_ text: String, _ expected: Rect) {
     #expect(Self.rect(text) == expected)
@@ -52,6 +55,14 @@ struct NumberListTests {
     #expect(NumberList.parse(text).isEmpty)
     var bytes = text
     #expect(!bytes.withUTF8 { NumberList.hasZeroSize($0[...]) })
+  }
+
+  /// A zero size is told after a wrapped sign as anywhere else.
+  @Test func zeroSizeAfterAWrappedSign() {
+    var zero = "(0 -\n47; 0 44)"
+    #expect(zero.withUTF8 { NumberList.hasZeroSize($0[...]) })
+    var sized = "(0 -\n47; 10 44)"
+    #expect(!sized.withUTF8 { NumberList.hasZeroSize($0[...]) })
   }
 
   @Test func aClosedValueStillReads() {
