@@ -6,7 +6,8 @@ import PCRE2
 enum LineGrammar {
   /// A node header anywhere after an envelope and the depth markers:
   /// `prefix` [`quote`] `markers` [`wrap`] `<`[`<`] `class` [`: 0x…` | ` 0x…`]. The wrap is a
-  /// backtick (cycript), a Markdown fence glued to the first row, or a quote (also a blog's
+  /// backtick (cycript), a Markdown fence or other code markup (`codeMarkup`) glued to the
+  /// first row, or a quote (also a blog's
   /// curly `“` or `‘`); a quote before the markers opens a row pasted into source code as one
   /// string of an array.
   static let nodeHeader = compile(
@@ -14,7 +15,8 @@ enum LineGrammar {
       // EarlGrey's `|--` markers; a blog's typography makes their dashes `–` or `—`.
       + #"(?<markers>(?:[|+](?:-|\x{E2}\x{80}[\x{93}\x{94}])*+[ \t]*+)*+)"#
       // Swift's `Unmanaged<AnyObject>(_value: <…>` wraps a description: no header there.
-      + #"(?<wrap>```|`|"|'|@"|\x{E2}\x{80}[\x{98}\x{9C}])?(?<!Unmanaged)(?<open><<?)"#
+      + #"(?<wrap>```|`|"|'|@"|\x{E2}\x{80}[\x{98}\x{9C}]|"# + codeMarkup + #")?"#
+      + #"(?<!Unmanaged)(?<open><<?)"#
       + #"(?<class>[A-Za-z_$][^\s:;<>,()'"]*+(?:<[^<>\n]*>)?)"#
       + #"(?:(?::[ \t]|[ \t]|"# + glued + #")(?<address>0x[0-9A-Fa-f]+))?"#
       // A description continues with properties, its end, or a space; `<Foo:0x… ` (no space
@@ -22,6 +24,13 @@ enum LineGrammar {
       // line, unless properties follow the address (`glued`). A colon may end the line: a row
       // wrapped at a fixed width after its class name.
       + #"(?=[;>, \t]|:[ \t]|:?$)"#)
+
+  /// The markup a wiki, forum or web page opens a code block with, glued to the first row
+  /// when the row follows on its line: Jira's and Confluence's `{code}`, `{code:objc}`,
+  /// `{noformat}`, BBCode's `[code]`, HTML's `<pre>` and `<code>`.
+  static let codeMarkup =
+    #"\{(?:code|noformat)(?::[^{}\n]*)?\}|\[code(?:=[^\]\n]*)?\]"#
+    + #"|(?:<(?:pre|code)(?:[ \t][^<>\n]*)?>)++"#
 
   /// The header alone, anchored where the parser's hand loop stopped after the depth markers
   /// of an ordinary line (spaces and `|`, then `<`): the same groups as `nodeHeader` without

@@ -419,6 +419,28 @@ struct EnvelopeTests {
     #expect(tree.node(4).text == "Hi")
   }
 
+  /// A wiki's, forum's or web page's code block markup glued to the first and last rows
+  /// (Jira's `{code}`, BBCode's `[code]`, HTML's `<pre>`): a wrapper like a Markdown fence.
+  @Test(arguments: [
+    ("{code}", "{code}"), ("{code:objc}", "{code}"), ("{noformat}", "{noformat}"),
+    ("[code]", "[/code]"), ("[code=objc]", "[/code]"), ("<pre>", "</pre>"),
+    ("<pre><code class=\"lang-objc\">", "</code></pre>"),
+  ])
+  func codeMarkupGluedToFirstAndLastRows(open: String, close: String) {
+    let result = F.parse([
+      open + "<UIView: 0x7fdf10000060; frame = (0 0; 390 844); layer = <CALayer: 0x6000001>>",
+      "   | <UILabel: 0x7fdf10000070; frame = (20 100; 350 21); text = 'Hi'; layer = <_UILabelLayer: 0x6000002>>"
+        + close,
+    ])
+    let tree = result.hierarchy
+    #expect(result.lineDispositions == [.node, .node])
+    #expect(tree.classNamesInOrder == ["UIView", "UILabel"])
+    #expect(tree.depthsInOrder == [0, 1])
+    #expect(tree.node(1).tail == nil)
+    #expect(tree.node(1).text == "Hi")
+    #expect(result.diagnostics.isEmpty)
+  }
+
   /// Frida prints a JS string: `"` before the first node and `"` after the last `>>`.
   @Test func fridaQuoteWrapper() {
     let result = F.parse([

@@ -108,8 +108,11 @@ struct RecursiveDescriptionReader {
     // Fast path for the common line, `<Class: 0x…; props…>`: presume its last `>` closes
     // the description. Property readers stop at the real closing `>` anyway, and a tail after
     // an earlier `>` is found by `Node` when asked, so the line is not scanned here.
+    // (`</pre>` ends a line with `>` too: a code block's markup glued to the last row.)
     if openRange.count == 1 && headerEnd < end - 1 && bytes[headerEnd] == UInt8(ascii: ";")
       && bytes[end - 1] == UInt8(ascii: ">")
+      && !(bytes[end - 2] == UInt8(ascii: "e")
+        && dropClosingCodeMarkup(headerEnd..<end, bytes).upperBound < end)
     {
       record.body = line.span(absolute: bodyStart(headerEnd, end - 1, bytes)..<(end - 1))
       record.description = line.span(absolute: descriptionStart..<end)
