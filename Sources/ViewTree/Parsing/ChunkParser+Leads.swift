@@ -162,15 +162,17 @@ extension ChunkParser {
     return [nextLine] + (lead(of: nextLine).map { [nextLine.piece($0.body)] } ?? [])
   }
 
-  /// A dump's first row behind a chat line's time and speaker, read without them when a row
-  /// of the same format follows below it; nil otherwise.
+  /// A dump's first row behind a chat line's time and speaker or a print label, read without
+  /// them when a row of the same format follows below it; nil otherwise.
   mutating func handleBehindChatPrefix(
     _ line: LineContext, followingLine: (Int) -> Range<Int>?
   ) -> LineDisposition? {
-    guard let width = messagePrefix.chatWidth(of: line.subject) else { return nil }
-    let body = line.piece((line.content.lowerBound + width)..<line.content.upperBound)
-    guard opensTree(body, followingLine: followingLine) else { return nil }
-    return handleBehindLead(body, followingLine: followingLine)
+    for width in messagePrefix.chatWidths(of: line.subject) {
+      let body = line.piece((line.content.lowerBound + width)..<line.content.upperBound)
+      guard opensTree(body, followingLine: followingLine) else { continue }
+      return handleBehindLead(body, followingLine: followingLine)
+    }
+    return nil
   }
 
   /// Whether `line` is a row and the next line a row of the same format below it, as it

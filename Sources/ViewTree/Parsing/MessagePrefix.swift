@@ -29,18 +29,28 @@ struct MessagePrefix {
   /// `ppeared, view: <UIView 0x…>`, which is no speaker and a row.
   static let speaker = #"(?:<[^<>|\s]{1,40}>|[^<>|\[\]\s:,;=()"][^<>|\[\]\n:,;=()"]{0,59}:)"#
 
+  /// A print label before a dump's first row that is no chat speaker: `🔍 `, `hierarchy = `,
+  /// `DEBUG: view tree: `. Short text ended by a space, `:` or `=` right before the row's `<`,
+  /// holding none of a row's punctuation (`<`, `>`, `|`, brackets, `,`, `;`: a wrapped row's
+  /// rest holds some) and starting with no depth marker or comment mark (`+ <…>` is a
+  /// presented controller's row).
+  static let label = LineGrammar.compile(
+    #"^[ \t]*+(?=[^ \t+*#/>-])[^<>|\[\](),;"\n]{0,79}[ \t:=](?=<)"#)
+
   private let consoleMatcher = console.matcher()
   private let chatMatcher = chat.matcher()
+  private let labelMatcher = label.matcher()
 
   /// How many bytes of `line` Xcode's console prefix takes, or nil when it has none.
   func consoleWidth(of line: UnsafeBufferPointer<UInt8>) -> Int? {
     width(consoleMatcher, line)
   }
 
-  /// How many bytes of `line` a chat line's time and speaker take, or nil when it has none.
-  /// Such a prefix is no envelope by itself: the caller checks that a row follows it.
-  func chatWidth(of line: UnsafeBufferPointer<UInt8>) -> Int? {
-    width(chatMatcher, line)
+  /// How many bytes of `line` a chat line's time and speaker take, then how many a print label
+  /// (`label`) takes: none, one or both, shortest first (`DEBUG: view tree: ` is a speaker and
+  /// more). Such a prefix is no envelope by itself: the caller checks that a row follows it.
+  func chatWidths(of line: UnsafeBufferPointer<UInt8>) -> [Int] {
+    [width(chatMatcher, line), width(labelMatcher, line)].compactMap { $0 }
   }
 
   private func width(_ matcher: Matcher, _ line: UnsafeBufferPointer<UInt8>) -> Int? {

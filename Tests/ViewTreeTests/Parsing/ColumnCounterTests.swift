@@ -73,7 +73,7 @@ import Testing
   /// quotes, `Optional(` and two-character escapes count.
   @Test func decodedRowsReportColumnsOfTheirInputLine() {
     let line =
-      #"Optional("junk <UIView: 0x1; frame = (0 0; 1 1)>\n   | <UILabel: 0x2>\n   | <UILabel: 0x3; text = 'x")"#
+      #"Optional("junk; <UIView: 0x1; frame = (0 0; 1 1)>\n   | <UILabel: 0x2>\n   | <UILabel: 0x3; text = 'x")"#
     let result = DumpParser().parse(line + "\n")
     let columns = Dictionary(
       result.diagnostics.map { ($0.severity, $0.column) }, uniquingKeysWith: { first, _ in first })

@@ -48,10 +48,12 @@ struct MessagePrefixTests {
   // MARK: - A chat or console prefix glued to the first row
 
   /// The first row of a pasted dump keeps the chat line it was sent in: Slack's and Teams'
-  /// `[time] Name: `, IRC's `[time] <nick> `, a bare `name: `, or a `print("tree:", …)` label.
+  /// `[time] Name: `, IRC's `[time] <nick> `, a bare `name: `, or a `print("tree:", …)` label,
+  /// also one that is no name (`🔍 `, `hierarchy = `, `DEBUG: view tree: `).
   @Test(arguments: [
     "[10:42 AM] Jane Doe: ", "[10:42] <jane> ", "10:42 <jane> ", "jane: ", "tree: ",
-    "[2026-11-22 10:42:01] jane: ",
+    "[2026-11-22 10:42:01] jane: ", "🔍 ", "hierarchy = ", "hierarchy=", "DEBUG: view tree: ",
+    "The hierarchy is ",
   ])
   func chatPrefixBeforeTheRootRow(prefix: String) throws {
     let result = F.parse([prefix + Self.rows[0]] + Self.rows.dropFirst())
