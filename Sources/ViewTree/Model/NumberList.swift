@@ -211,10 +211,12 @@ enum NumberList {
 
   @inline(__always)
   /// Line breaks separate too: a description that runs over lines (a paste wrapped at a
-  /// fixed width) may break a value between two numbers, `(0 0; 320` then `480)`.
+  /// fixed width) may break a value between two numbers, `(0 0; 320` then `480)`. So does a
+  /// no-break space (U+00A0, bytes C2 A0) a web page put between two numbers.
   private static func isSeparator(_ byte: UInt8) -> Bool {
     switch byte {
-    case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "("),
+    case 0x20, 0x09, 0x0A, 0x0D, 0xC2, 0xA0, UInt8(ascii: ","), UInt8(ascii: ";"),
+      UInt8(ascii: "("),
       UInt8(ascii: ")"),
       UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"):
       return true
