@@ -253,7 +253,7 @@ struct LintFacts {
       switch key.first {
       case UInt8(ascii: "a"):
         if ByteText.equals(key, "alpha"), let alpha = DecimalNumber.parse(value) {
-          if alpha < 0.01 { facts.flags.insert(.transparent) }
+          if alpha < Node.invisibleAlpha { facts.flags.insert(.transparent) }
           if alpha < 1 { facts.flags.insert(.translucent) }
         } else if ByteText.equals(key, "adjustedContentInset") {
           let n = NumberList.parse(value)
@@ -323,7 +323,7 @@ struct LintFacts {
     case .recursiveDescription, .other, .unknown:
       if node.isHidden { facts.flags.insert(.hidden) }
       let alpha = node.alpha
-      if alpha < 0.01 { facts.flags.insert(.transparent) }
+      if alpha < Node.invisibleAlpha { facts.flags.insert(.transparent) }
       if alpha < 1 { facts.flags.insert(.translucent) }
       if !node.isOpaque { facts.flags.insert(.notOpaque) }
       if node.value(of: "backgroundColor").map(isSolidColor) ?? false {

@@ -24,6 +24,13 @@ extension Node {
     value(of: "alpha").flatMap { NumberList.parse($0).first } ?? 1
   }
 
+  /// The alpha below which UIKit neither draws a view nor delivers touches to it (hit-testing
+  /// skips views under 0.01): such a view is as invisible as a hidden one.
+  public static let invisibleAlpha = 0.01
+
+  /// `alpha` below `invisibleAlpha`.
+  public var isTransparent: Bool { alpha < Self.invisibleAlpha }
+
   /// `hidden = YES` (EarlGrey: `hidden` alone), or AppKit's `H` flag; false when not printed.
   public var isHidden: Bool {
     if record.format == .subtreeDescription { return value(of: "flags")?.contains("H") ?? false }

@@ -23,7 +23,7 @@ public struct HierarchyStatistics: Sendable, Equatable {
   /// How many children `widestNode` has.
   public var widestChildCount = 0
   public var hiddenCount = 0
-  /// Nodes printed with `alpha = 0`.
+  /// Nodes printed with an alpha below 0.01 (`Node.isTransparent`).
   public var transparentCount = 0
   /// Nodes whose frame has zero width or height.
   public var zeroSizeCount = 0
@@ -116,7 +116,7 @@ public struct HierarchyStatistics: Sendable, Equatable {
           // Other formats' fields are read through `Node` (their dumps are small).
           let node = hierarchy[NodeIndex(index)]
           if node.isHidden { hiddenCount += 1 }
-          if node.alpha == 0 { transparentCount += 1 }
+          if node.isTransparent { transparentCount += 1 }
           if let frame = node.frame, frame.isEmpty { zeroSizeCount += 1 }
           continue
         }
@@ -126,7 +126,9 @@ public struct HierarchyStatistics: Sendable, Equatable {
           if ByteText.equals(keyBytes, "hidden") {
             if FlagValue.isSet(text[value]) { hiddenCount += 1 }
           } else if ByteText.equals(keyBytes, "alpha") {
-            if DecimalNumber.parse(text[value]) == 0 { transparentCount += 1 }
+            if let alpha = DecimalNumber.parse(text[value]), alpha < Node.invisibleAlpha {
+              transparentCount += 1
+            }
           } else if ByteText.equals(keyBytes, "frame") {
             if NumberList.hasZeroSize(text[value]) { zeroSizeCount += 1 }
           }

@@ -14,8 +14,8 @@ extension SelectorEvaluator {
     return frames
   }
 
-  /// `:hidden`: the node or an ancestor is hidden or has alpha 0, as nothing inside a hidden
-  /// view is drawn.
+  /// `:hidden`: the node or an ancestor is hidden or transparent (alpha below 0.01,
+  /// `Node.isTransparent`), as nothing inside a hidden view is drawn.
   /// - Complexity: O(n) property reads.
   func hiddenNodes() -> [Bool] {
     if let cached = effectivelyHidden { return cached }
@@ -28,21 +28,21 @@ extension SelectorEvaluator {
     return result
   }
 
-  /// `hidden = YES` or `alpha = 0` (as `Node.isHidden` and `Node.alpha` read them), in one
-  /// scan of the bytes for recursiveDescription rows.
+  /// `hidden = YES` or an alpha below 0.01 (as `Node.isHidden` and `Node.isTransparent` read
+  /// them), in one scan of the bytes for recursiveDescription rows.
   private func isHiddenOrTransparent(_ index: Int) -> Bool {
     var result = false
     let scanned = forEachRawProperty(of: index) { key, value in
       if ByteText.equals(key, "hidden") {
         result = FlagValue.isSet(value)
       } else if ByteText.equals(key, "alpha") {
-        result = NumberList.parse(value).first == 0
+        result = (NumberList.parse(value).first ?? 1) < Node.invisibleAlpha
       }
       return !result
     }
     if scanned { return result }
     let node = hierarchy[NodeIndex(index)]
-    return node.isHidden || node.alpha == 0
+    return node.isHidden || node.isTransparent
   }
 
   /// `clipsToBounds = YES`, as `Node.clipsToBounds` reads it.
@@ -56,22 +56,24 @@ extension SelectorEvaluator {
     return scanned ? result : hierarchy[NodeIndex(index)].clipsToBounds
   }
 
-  /// `:offscreen`: the node's absolute frame lies entirely outside its root's: no part of it
-  /// overlaps the root horizontally, or none vertically. Roots and nodes without a frame are
-  /// never offscreen.
+  /// `:offscreen`: the node's absolute frame lies entirely outside its screen, the first
+  /// framed node of its tree (the root, or XCUITest's `Window` under a frameless
+  /// `Application`, as lint's `off-screen` takes it): no part of it overlaps the screen
+  /// horizontally, or none vertically. The screen itself and nodes without a frame are never
+  /// offscreen.
   /// - Complexity: O(n), plus computing the absolute frames once.
   func offscreen() -> [Bool] {
     if let cached = offscreenNodes { return cached }
     let frames = absoluteFrames
     var result = [Bool](repeating: false, count: hierarchy.count)
-    var rootFrame: Rect? = nil
+    // screens[d]: the screen of the nodes below depth d, nil while no ancestor has a frame.
+    var screens = [Rect?](repeating: nil, count: hierarchy.maxDepth + 1)
     for index in 0..<hierarchy.count {
+      let depth = Int(hierarchy.depths[index])
       let frame = frames[NodeIndex(index)]
-      if hierarchy.parents[index] < 0 {
-        rootFrame = frame
-        continue
-      }
-      guard let frame, let bounds = rootFrame else { continue }
+      let screen = depth > 0 ? screens[depth - 1] : nil
+      screens[depth] = screen ?? frame
+      guard let frame, let bounds = screen else { continue }
       result[index] =
         !Self.overlaps(frame.x, frame.maxX, bounds.x, bounds.maxX)
         || !Self.overlaps(frame.y, frame.maxY, bounds.y, bounds.maxY)

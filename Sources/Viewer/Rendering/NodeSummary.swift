@@ -22,7 +22,7 @@ struct NodeSummary: Equatable {
     var badges: [String] = []
     if node.kind == .layer { badges.append("layer") }
     if node.isHidden { badges.append("hidden") }
-    if node.alpha == 0 { badges.append("alpha 0") }
+    if node.isTransparent { badges.append("alpha \(Rect.printed(node.alpha))") }
     if let frame, frame.width <= 0 || frame.height <= 0 { badges.append("zero-size") }
     if frame != nil, let placed = AbsoluteFrames.frame(of: node.index, in: node.hierarchy),
       placed.frame != placed.window, Self.isOutside(placed.frame, placed.window)

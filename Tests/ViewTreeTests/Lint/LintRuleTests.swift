@@ -323,6 +323,21 @@ struct LintRuleTests {
     #expect(findings.last?.message.contains("at alpha 0") ?? false)
   }
 
+  /// Below alpha 0.01 UIKit neither draws nor hit-tests a view: the message prints the value.
+  @Test func hiddenControlUnderANearlyTransparentAncestorPrintsItsAlpha() {
+    let findings = L.findings(
+      .hiddenControl,
+      [
+        L.window,
+        L.row(1, "UIView", "frame = (0 100; 390 100); alpha = 0.001"),
+        L.row(2, "UIButton", "frame = (0 0; 100 44)"),
+        L.row(1, "UIView", "frame = (0 200; 390 100); alpha = 0.01"),
+        L.row(2, "UIButton", "frame = (0 0; 100 44)"),
+      ])
+    #expect(findings.map(\.line) == [3])
+    #expect(findings.first?.message.contains("is at alpha 0.001:") ?? false)
+  }
+
   @Test func hiddenControlIgnoresControlsHiddenThemselvesOrDisabled() {
     let findings = L.findings(
       .hiddenControl,

@@ -327,6 +327,18 @@ import Testing
     #expect(try Self.matches(":leaf") == ["3", "5", "9", "b", "d"])
   }
 
+  /// `:hidden` and `stats` take alpha 0 as lint does: below 0.01.
+  @Test func nearlyTransparentCountsAsHidden() throws {
+    let lines = [
+      "<UIView: 0x1; frame = (0 0; 100 100)>",
+      "   | <UIView: 0x2; frame = (0 0; 10 10); alpha = 0.001>",
+      "   |    | <UILabel: 0x3; frame = (0 0; 10 10)>",
+      "   | <UIView: 0x4; frame = (0 0; 10 10); alpha = 0.01>",
+    ]
+    #expect(try Self.matches(":hidden", in: lines) == ["2", "3"])
+    #expect(HierarchyStatistics(Self.hierarchy(lines)).transparentCount == 1)
+  }
+
   @Test func hiddenPseudoClassIsInherited() throws {
     #expect(try Self.matches(":hidden") == ["a", "b", "c", "d"])
     #expect(try Self.matches("UILabel:hidden") == ["b"])
@@ -335,6 +347,21 @@ import Testing
   @Test func offscreenUsesAbsoluteFrames() throws {
     // 0xa sits at y 500 in a 480-point window; 0xd at x -500; 0xb inside 0xa.
     #expect(try Self.matches(":offscreen") == ["a", "b", "d"])
+  }
+
+  /// XCUITest's `Application` prints no frame: the screen is its `Window`, the first framed
+  /// node, as for lint's `off-screen`.
+  @Test func offscreenInAnXCUITestDumpIsAgainstTheWindow() throws {
+    let lines = [
+      " →Application, 0x600000c8c1c0, pid: 4242, label: 'Shop'",
+      "    Window (Main), 0x600000c8c2a0, {{0.0, 0.0}, {390.0, 844.0}}",
+      "      Button, 0x600000c8c460, {{20.0, 2000.0}, {80.0, 44.0}}, label: 'Far'",
+      "      Button, 0x600000c8c540, {{20.0, 100.0}, {80.0, 44.0}}, label: 'Near'",
+    ]
+    let tree = Self.hierarchy(lines)
+    let matches = SelectorMatcher(try ViewSelector(parsing: ":offscreen"), hierarchy: tree)
+      .allMatches()
+    #expect(matches.map { tree[$0].value(of: "label") } == ["'Far'"])
   }
 
   @Test func zeroSize() throws {

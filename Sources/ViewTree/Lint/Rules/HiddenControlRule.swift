@@ -18,7 +18,9 @@ struct HiddenControlRule: LintCheck {
       guard ancestor >= 0, !isInvisible, facts.has(index, .control),
         !facts.has(index, .interactionDisabled)
       else { continue }
-      let reason = facts.has(ancestor, .hidden) ? "hidden" : "at alpha 0"
+      let reason =
+        facts.has(ancestor, .hidden)
+        ? "hidden" : "at alpha \(Rect.printed(context.hierarchy[NodeIndex(ancestor)].alpha))"
       emit(
         context.finding(
           Self.rule, index,
