@@ -42,8 +42,9 @@ struct FramesCommand: ParsableCommand {
       let relative = node.frame?.printed ?? "-"
       let absolute = frames[index]?.printed ?? "-"
       let mark = frames.isApproximate(index) ? "~" : ""
+      let name = TerminalSafeText.sanitize(ClassNameShortener.shorten(node.displayName, limit: 60))
       output.line(
-        "\(String(node.line).leftPad(6))  \(indent)\(TerminalSafeText.sanitize(node.displayName))"
+        "\(String(node.line).leftPad(6))  \(indent)\(name)"
           + "  \(relative) → \(mark)\(absolute)")
     }
     output.flush()

@@ -37,7 +37,11 @@ struct StatsCommand: ParsableCommand {
     var output = StandardOutput()
     let hierarchy = parsed.result.hierarchy
     let topClasses = stats.classCounts.prefix(max(top, 0))
-    let name = { (index: NodeIndex) in TerminalSafeText.sanitize(hierarchy[index].displayName) }
+    // Text rows shorten long Swift names as `print` does; JSON keeps them whole.
+    let short = { (name: String) in
+      TerminalSafeText.sanitize(ClassNameShortener.shorten(name, limit: 60))
+    }
+    let name = { (index: NodeIndex) in short(hierarchy[index].displayName) }
     if json || format == .json {
       var object: [String: Any] = [
         "format": hierarchy.format.rawValue,
@@ -101,7 +105,7 @@ struct StatsCommand: ParsableCommand {
     for (depth, count) in stats.depthHistogram.enumerated() {
       let bar = String(repeating: "▇", count: max(1, count * 30 / max(widestLevel, 1)))
       let leading = stats.classesByDepth[depth].prefix(3).map {
-        "\(TerminalSafeText.sanitize($0.name)) \($0.count)"
+        "\(short($0.name)) \($0.count)"
       }
       output.line(
         "  \(String(depth).leftPad(3))  \(String(count).leftPad(8))  \(bar)  "
@@ -110,7 +114,7 @@ struct StatsCommand: ParsableCommand {
     output.line("")
     output.line("top classes")
     for entry in topClasses {
-      output.line("  \(String(entry.count).leftPad(8))  \(TerminalSafeText.sanitize(entry.name))")
+      output.line("  \(String(entry.count).leftPad(8))  \(short(entry.name))")
     }
     if !stats.deepestPath.isEmpty {
       output.line("")

@@ -222,4 +222,16 @@ import ViewTree
         == "HostingView<…>")
     #expect(ClassNameShortener.shorten(String(repeating: "A", count: 50)).count == 40)
   }
+
+  /// A private class keeps its module and enclosing type; its discriminator goes.
+  @Test func privateSwiftNamesLoseTheirDiscriminatorFirst() {
+    #expect(
+      ClassNameShortener.shorten(
+        "MyApp.ProfileSection.(BadgeView in _0123456789ABCDEF0123456789ABCDEF)")
+        == "MyApp.ProfileSection.(BadgeView in _…)")
+    #expect(
+      ClassNameShortener.shorten("SwiftUI.(_UIShapeHitTestingView in _A34643117F00277B93DEBAB70EC06971)")
+        == "SwiftUI.(_UIShapeHitTestingView in _…)")
+    #expect(ClassNameShortener.shorten("MyApp.(Cell in _8F2E)") == "MyApp.(Cell in _8F2E)")
+  }
 }

@@ -17,6 +17,23 @@ struct StatsCommandTests {
     #expect(!json.stdout.contains("_TtC10SettingsUI10SwitchCell"))
   }
 
+  @Test("long class names are shortened in text as print shortens them, whole in JSON")
+  func longNamesShortened() throws {
+    let long = "MyVeryLongModuleName.SomeNamespace.AnotherNamespace.DeeplyNestedViewClassName"
+    let dump = """
+      <UIWindow: 0x1; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x10>>
+         | <\(long): 0x2; frame = (0 0; 390 44); layer = <CALayer: 0x20>>
+
+      """
+    for command in ["stats", "frames"] {
+      let text = try VTreeProcess.run([command, "-"], stdin: dump)
+      #expect(text.stdout.contains("DeeplyNestedViewClassName"), "\(command)")
+      #expect(!text.stdout.contains(long), "\(command)")
+      let json = try VTreeProcess.run([command, "-", "--format", "json"], stdin: dump)
+      #expect(json.stdout.contains(long), "\(command)")
+    }
+  }
+
   @Test("a widest node with one child says child")
   func widestSingular() throws {
     let dump = """

@@ -5,6 +5,17 @@ struct LintContext {
   let frames: AbsoluteFrames
   let facts: LintFacts
   let options: LintOptions
+  /// Class names as messages print them: readable, long Swift names shortened as `print`
+  /// shortens them (the finding's `class` keeps the whole name).
+  let messageNames: [String]
+
+  init(hierarchy: Hierarchy, frames: AbsoluteFrames, facts: LintFacts, options: LintOptions) {
+    self.hierarchy = hierarchy
+    self.frames = frames
+    self.facts = facts
+    self.options = options
+    messageNames = hierarchy.classDisplayNames.map { ClassNameShortener.shorten($0, limit: 60) }
+  }
 
   var count: Int { hierarchy.count }
 
@@ -26,7 +37,7 @@ struct LintContext {
 
   /// Appends `describe(index)` to `text`.
   func describe(_ index: Int, to text: inout String) {
-    text += hierarchy.classDisplayNames[Int(hierarchy.classIDs[index])]
+    text += messageNames[Int(hierarchy.classIDs[index])]
     text += " (line "
     text += String(hierarchy.records[index].line)
     text += ")"

@@ -3,11 +3,14 @@
 ///
 /// `SwiftUI._UIHostingView<SwiftUI.ModifiedContent<SwiftUI.AnyView, …>>` becomes
 /// `SwiftUI._UIHostingView<…>`, then, if still too long, `_UIHostingView<…>`, then is cut with
-/// `…`.
+/// `…`. A private class's discriminator goes first, keeping where the class lives:
+/// `MyApp.ProfileSection.(BadgeView in _0123456789ABCDEF0123456789ABCDEF)` becomes
+/// `MyApp.ProfileSection.(BadgeView in _…)`.
 public enum ClassNameShortener {
   public static func shorten(_ name: String, limit: Int = 40) -> String {
     guard name.count > limit else { return name }
-    var short = name
+    var short = withoutDiscriminators(name)
+    guard short.count > limit else { return short }
     if let open = name.firstIndex(of: "<"), open != name.startIndex {
       short = name[..<open] + "<…>"
     }
@@ -19,5 +22,22 @@ public enum ClassNameShortener {
     }
     if short.count > limit { short = short.prefix(max(1, limit - 1)) + "…" }
     return short
+  }
+
+  /// `name` with each private discriminator (` in _` and its hexadecimal digits) cut to
+  /// ` in _…`.
+  static func withoutDiscriminators(_ name: String) -> String {
+    var result = ""
+    var rest = Substring(name)
+    while let range = rest.firstRange(of: " in _") {
+      result += rest[..<range.upperBound]
+      rest = rest[range.upperBound...]
+      let digits = rest.prefix { $0.isHexDigit }
+      if digits.count > 1 {
+        result += "…"
+        rest = rest.dropFirst(digits.count)
+      }
+    }
+    return result + rest
   }
 }

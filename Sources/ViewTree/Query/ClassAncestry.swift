@@ -67,6 +67,17 @@ public enum ClassAncestry {
     return String(readable)
   }
 
+  /// `name` (without generic arguments) and each shorter qualification of it, a private
+  /// class's discriminator left out: `MyApp.Outer.(Inner in _8F2E)` → `MyApp.Outer.Inner`,
+  /// `Outer.Inner`, `Inner`. The last is `unqualifiedName`'s.
+  static func qualifiedNames(_ name: String) -> [String] {
+    var parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    if let last = parts.last, last.hasPrefix("("), let range = last.firstRange(of: " in ") {
+      parts[parts.count - 1] = String(last[last.index(after: last.startIndex)..<range.lowerBound])
+    }
+    return parts.indices.map { parts[$0...].joined(separator: ".") }
+  }
+
   /// Class → direct superclass, grouped by family below.
   static let parents: [String: String] = {
     var table: [String: String] = [:]

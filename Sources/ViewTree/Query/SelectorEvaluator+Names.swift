@@ -88,7 +88,9 @@ extension SelectorEvaluator {
 
   /// One test on one class name, with every name the class goes by: as printed, readable
   /// (demangled), readable without its generic arguments (`SwiftUI._UIHostingView`, as the
-  /// text output shows it before `<…>`), and without module or generic arguments.
+  /// text output shows it before `<…>`), and each shorter qualification of that down to the
+  /// bare name, a private class's discriminator left out (`MyApp.Outer.(Inner in _8F2E)` goes
+  /// by `MyApp.Outer.Inner`, `Outer.Inner` and `Inner`).
   private func decide(_ test: NameTest, className: String) -> Bool {
     if case .kindOf(let ancestor) = test {
       return ClassAncestry.isKind(of: ancestor, className: className, baseClass: nil)
@@ -98,8 +100,9 @@ extension SelectorEvaluator {
     if readable != className { names.append(readable) }
     let withoutArguments = String(readable.prefix { $0 != "<" })
     if !names.contains(withoutArguments) { names.append(withoutArguments) }
-    let unqualified = ClassAncestry.unqualifiedName(readable)
-    if !names.contains(unqualified) { names.append(unqualified) }
+    for qualified in ClassAncestry.qualifiedNames(withoutArguments) where !names.contains(qualified) {
+      names.append(qualified)
+    }
     switch test {
     case .name(let name): return names.contains(name)
     case .glob(let glob): return names.contains { glob.matches($0) }

@@ -323,6 +323,17 @@ struct LintRuleTests {
     #expect(findings.last?.message.contains("at alpha 0") ?? false)
   }
 
+  /// Messages shorten a long class name as `print` does; the finding's node keeps it whole.
+  @Test func messagesShortenLongClassNames() {
+    let long = "MyVeryLongModuleName.SomeNamespace.AnotherNamespace.DeeplyNestedViewClassName"
+    let findings = L.findings(
+      .outsideParent,
+      [L.window, L.row(1, long, "frame = (-100 0; 50 50)")])
+    #expect(findings.count == 1)
+    #expect(findings.first?.message.hasPrefix("DeeplyNestedViewClassName (line 2)") ?? false)
+    #expect(!(findings.first?.message.contains(long) ?? true))
+  }
+
   /// Below alpha 0.01 UIKit neither draws nor hit-tests a view: the message prints the value.
   @Test func hiddenControlUnderANearlyTransparentAncestorPrintsItsAlpha() {
     let findings = L.findings(

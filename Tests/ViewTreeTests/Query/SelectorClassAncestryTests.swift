@@ -44,6 +44,13 @@ import Testing
         of: "UIView", className: "SwiftUI._UIHostingView<SwiftUI.AnyView>", baseClass: nil))
   }
 
+  @Test func qualifiedNames() {
+    #expect(
+      ClassAncestry.qualifiedNames("MyApp.Outer.(Inner in _8F2E)")
+        == ["MyApp.Outer.Inner", "Outer.Inner", "Inner"])
+    #expect(ClassAncestry.qualifiedNames("UIView") == ["UIView"])
+  }
+
   @Test func unqualifiedNames() {
     #expect(ClassAncestry.unqualifiedName("UILabel") == "UILabel")
     #expect(ClassAncestry.unqualifiedName("MyApp.Outer.Inner") == "Inner")

@@ -65,6 +65,28 @@ import Testing
     #expect(try Self.matches("UILabe") == [])
   }
 
+  /// Every shorter qualification of a class name names it.
+  @Test func partialQualifications() throws {
+    let lines = ["<MyApp.Outer.Inner: 0x1; frame = (0 0; 10 10)>"]
+    #expect(try Self.matches("Outer.Inner", in: lines) == ["1"])
+    #expect(try Self.matches("MyApp.Outer.Inner", in: lines) == ["1"])
+    #expect(try Self.matches("Inner", in: lines) == ["1"])
+    #expect(try Self.matches("uter.Inner", in: lines) == [])
+  }
+
+  /// A private class (`MyApp.Outer.(PrivateView in _0123…)` once demangled) goes by its
+  /// qualifications without the discriminator.
+  @Test(.enabled(if: SwiftDemangler.usesToolchainDemangler))
+  func privateClassesWithoutTheirDiscriminator() throws {
+    let lines = [
+      "<_TtCC5MyApp5OuterP33_0123456789ABCDEF0123456789ABCDEF11PrivateView: 0x2; frame = (0 0; 10 10)>"
+    ]
+    #expect(try Self.matches("MyApp.Outer.PrivateView", in: lines) == ["2"])
+    #expect(try Self.matches("Outer.PrivateView", in: lines) == ["2"])
+    #expect(try Self.matches("PrivateView", in: lines) == ["2"])
+    #expect(try Self.matches("Other.PrivateView", in: lines) == [])
+  }
+
   @Test(.enabled(if: SwiftDemangler.demangle("_TtC5MyApp10CustomView") != nil))
   func exactClassMatchesDemangledName() throws {
     #expect(try Self.matches("CustomView") == ["d"])
