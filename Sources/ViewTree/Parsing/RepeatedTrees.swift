@@ -1,6 +1,7 @@
-/// A dump pasted twice: a tree whose nodes have, one for one, the classes and addresses of an
-/// earlier tree's. Addresses change from run to run, so the same ones mean the same printout
-/// pasted again (a second dump of the screen from another run has other addresses).
+/// A dump pasted twice: a tree whose nodes are printed, one for one, as an earlier tree's
+/// are. Addresses change from run to run, so the same ones mean the same process; the same
+/// descriptions too (frames, texts, states) mean the same printout pasted again, not a second
+/// dump of the screen taken after something changed (a bug report's before and after).
 enum RepeatedTrees {
   /// A warning on the root of every tree that repeats an earlier one.
   /// - Complexity: O(n): each tree is compared with at most one earlier tree, the first with
@@ -30,7 +31,7 @@ enum RepeatedTrees {
             line: Int(records[root].line), column: 1, severity: .warning, disposition: .node,
             message:
               "this tree repeats the one at line \(records[first].line) (the same \(key.size) "
-              + "node\(key.size == 1 ? "" : "s"), classes and addresses): pasted twice?"))
+              + "node\(key.size == 1 ? "" : "s"), printed alike): pasted twice?"))
       }
       return result
     }
@@ -43,7 +44,7 @@ enum RepeatedTrees {
   }
 
   /// Whether the trees at `root` and `first`, of `size` nodes each, have the same classes,
-  /// addresses and depths node for node.
+  /// depths and descriptions (addresses included) node for node.
   private static func isRepeat(
     _ root: Int, of first: Int, size: Int, _ hierarchy: Hierarchy,
     _ text: UnsafeBufferPointer<UInt8>
@@ -53,7 +54,7 @@ enum RepeatedTrees {
       let (a, b) = (first + offset, root + offset)
       guard hierarchy.classIDs[a] == hierarchy.classIDs[b],
         hierarchy.depths[a] - hierarchy.depths[first] == hierarchy.depths[b] - hierarchy.depths[root],
-        text[records[a].address.range].elementsEqual(text[records[b].address.range])
+        text[records[a].description.range].elementsEqual(text[records[b].description.range])
       else { return false }
     }
     return true

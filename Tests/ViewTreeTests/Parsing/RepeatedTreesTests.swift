@@ -2,8 +2,8 @@ import Testing
 
 @testable import ViewTree
 
-/// A dump pasted twice is read as two trees, with a warning on the second: the same classes
-/// and addresses node for node can only be the same printout.
+/// A dump pasted twice is read as two trees, with a warning on the second: the same
+/// descriptions, addresses included, node for node can only be the same printout.
 @Suite("Dumps pasted twice")
 struct RepeatedTreesTests {
   typealias F = ParsingFixture
@@ -42,6 +42,17 @@ struct RepeatedTreesTests {
     var otherDepth = Self.dump
     otherDepth[2] = "   " + otherDepth[2].replacingOccurrences(of: "| <", with: "|    | <")
     #expect(Self.repeats(F.parse(Self.dump + otherDepth)).isEmpty)
+  }
+
+  /// A bug report's before and after: the same process (same addresses), a frame or a text
+  /// changed in between.
+  @Test func beforeAndAfterInOneRunAreNoRepeat() {
+    var after = Self.dump
+    after[1] = after[1].replacingOccurrences(of: "'Hi'", with: "'Hello'")
+    #expect(Self.repeats(F.parse(Self.dump + after)).isEmpty)
+    after = Self.dump
+    after[2] = after[2].replacingOccurrences(of: "(16 80; 120 44)", with: "(16 90; 120 44)")
+    #expect(Self.repeats(F.parse(Self.dump + after)).isEmpty)
   }
 
   /// Rows without addresses (an address-purged dump) say nothing about being the same
