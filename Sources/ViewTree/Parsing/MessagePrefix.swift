@@ -3,7 +3,8 @@ import PCRE2
 /// The prefix of the message a row was sent or logged in: Xcode's console prefix
 /// (`2026-11-22 10:42:01.123456+0100 MyApp[123:4567] `, maybe without the date, maybe with a
 /// `[Category] `) or a CI runner's time (a GitHub Actions or Azure Pipelines raw log's UTC,
-/// `2026-11-22T10:42:01.1234567Z `, Jenkins' Timestamper's `10:42:01 `) before any line, or a
+/// `2026-11-22T10:42:01.1234567Z `, Jenkins' Timestamper's `10:42:01 `, fastlane's
+/// `[10:42:01]: `) before any line, or a
 /// chat line's time and speaker before a dump's first row (`[10:42 AM] Jane Doe: `, IRC's
 /// `[10:42] <jane> `, `jane: `, a print label `tree: `).
 /// One space or tab after the prefix belongs to it; the rest is the row's own indentation.
@@ -15,9 +16,11 @@ struct MessagePrefix {
       + #")[ \t]"#)
 
   /// A CI runner's time: UTC in ISO 8601 with its `T` and `Z`, `2026-11-22T10:42:01.1234567Z`,
-  /// or the time of day with its seconds, `10:42:01`, `10:42:01.123`.
+  /// the time of day with its seconds, `10:42:01`, `10:42:01.123`, or fastlane's bracketed
+  /// time and colon, `[10:42:01]: `, maybe with xcpretty's `▸` after it.
   static let runnerStamp =
     #"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z|\d\d:\d\d:\d\d(?:\.\d+)?"#
+    + #"|\[\d\d:\d\d:\d\d(?:\.\d+)?\]:(?:[ \t]+\x{E2}\x{96}\x{B8})?"#
 
   /// A time (`[10:42 AM]`, `[2026-11-22 10:42:01]`, `10:42`) and a speaker (`<nick>` or a name
   /// ending in `:`), or either alone. Neither holds `<`, `>` or `|` except a nick's brackets.

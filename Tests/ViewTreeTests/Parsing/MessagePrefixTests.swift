@@ -156,10 +156,12 @@ struct MessagePrefixTests {
 
   /// A raw log of GitHub Actions (or Azure Pipelines) starts each line with the runner's UTC
   /// time and one space, also before Xcode's console prefix; Jenkins' Timestamper with the
-  /// time of day: the rows behind it read as without it.
+  /// time of day; fastlane with it bracketed, maybe with xcpretty's `▸`: the rows behind it
+  /// read as without it.
   @Test(arguments: [
     "2024-01-02T10:11:12.3456789Z ", "2024-01-02T10:11:12Z ",
-    "2024-01-02T10:11:12.3456789Z " + console, "16:26:37 ", "16:26:37.412 ",
+    "2024-01-02T10:11:12.3456789Z " + console, "16:26:37 ", "16:26:37.412 ", "[10:12:33]: ",
+    "[10:12:33]: ▸ ",
   ])
   func ciTimestampOnEveryRowOfEachFormat(prefix: String) {
     for rows in Self.dumpsOfEachFormat {
