@@ -441,6 +441,27 @@ struct EnvelopeTests {
     #expect(result.diagnostics.isEmpty)
   }
 
+  /// `print(self, view.recursiveDescription)`: the controller's bare description, then the
+  /// dump's first row on the same line. The row is the root; the controller is no node.
+  @Test func objectDescriptionBeforeTheFirstRow() {
+    let result = F.parse([
+      "<MyApp.SettingsViewController: 0x7fb457508e00> <UIWindow: 0x7fb4555062a0; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x600000f665c0>>",
+      "   | <UILabel: 0x7fb457416a50; frame = (16 60; 100 20); text = 'Hi'; layer = <_UILabelLayer: 0x600002c506e0>>",
+    ])
+    let tree = result.hierarchy
+    #expect(result.lineDispositions == [.node, .node])
+    #expect(tree.classNamesInOrder == ["UIWindow", "UILabel"])
+    #expect(tree.depthsInOrder == [0, 1])
+    #expect(tree.node(0).frame == Rect(x: 0, y: 0, width: 390, height: 844))
+    #expect(tree.node(0).tail == nil)
+    #expect(tree.node(0).sourceText.hasPrefix("<MyApp.SettingsViewController"))
+    // Alone on its line, too.
+    let alone = F.parse([
+      "<MyApp.SettingsViewController: 0x7fb457508e00> <UIView: 0x7fb4555062a0; frame = (0 0; 390 844)>"
+    ])
+    #expect(alone.hierarchy.classNamesInOrder == ["UIView"])
+  }
+
   /// Frida prints a JS string: `"` before the first node and `"` after the last `>>`.
   @Test func fridaQuoteWrapper() {
     let result = F.parse([

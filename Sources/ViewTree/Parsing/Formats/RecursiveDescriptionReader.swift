@@ -236,11 +236,36 @@ struct RecursiveDescriptionReader {
       if labelled && !after.isEmpty && !continued {
         return .notEnvelope(headerOffset: openRange.lowerBound)
       }
+      if let row = rowAfterObject(line, record, after, followingLine: followingLine) {
+        return .node(row)
+      }
       record.tail = line.span(absolute: after)
     }
     record.description = line.span(
       absolute: descriptionStart..<(after.isEmpty ? close + 1 : after.upperBound))
     return .node(record)
+  }
+
+  /// `print(self, view.recursiveDescription)`: an object's description with nothing after its
+  /// address (`<MyApp.SettingsViewController: 0x…>`), then on the same line a view's with
+  /// properties, the dump's first row. The row is the node, read as if the object's
+  /// description were not there; nil when the rest of the line is no such row.
+  private mutating func rowAfterObject(
+    _ line: LineContext, _ object: NodeRecord, _ after: Range<Int>,
+    followingLine: (Int) -> Range<Int>?
+  ) -> NodeRecord? {
+    let bytes = line.bytes
+    guard object.markerDepth == 0, object.body.isEmpty, !object.address.isEmpty,
+      pendingContinuations == 0, !after.isEmpty, bytes[after.lowerBound] == UInt8(ascii: "<")
+    else { return nil }
+    var reader = self
+    let rest = line.piece(after.lowerBound..<line.content.upperBound)
+    guard case .node(let row) = reader.read(rest, followingLine: followingLine),
+      row.kind == .view, row.format == .recursiveDescription, !row.address.isEmpty,
+      !row.body.isEmpty
+    else { return nil }
+    self = reader
+    return row
   }
 
   /// Whether the text before a description on its line is spaces alone, at least one.
