@@ -48,13 +48,16 @@ struct LintContext {
   /// The stack size a preorder pass needs: one slot per depth.
   var depthSlots: Int { max(1, hierarchy.maxDepth + 1) }
 
+  /// A finding of `rule` on the node at `index`, at the rule's severity, or at most
+  /// `atMost` when the rule marks this case as milder.
   func finding(
     _ rule: LintRule, _ index: Int, _ message: String, other: Int? = nil,
-    reference: Rect? = nil, clippedBy: Int? = nil
+    reference: Rect? = nil, clippedBy: Int? = nil, atMost: LintSeverity? = nil
   ) -> Finding {
+    let severity = min(options.severity(of: rule), atMost ?? .error)
     // Read from the hierarchy's arrays: a `Node` would copy (and retain) all of them.
-    Finding(
-      rule: rule, severity: options.severity(of: rule), node: NodeIndex(index), line: line(index),
+    return Finding(
+      rule: rule, severity: severity, node: NodeIndex(index), line: line(index),
       className: hierarchy.classNames[Int(hierarchy.classIDs[index])], message: message,
       geometry: Finding.Geometry(
         frame: facts.frame(index), absoluteFrame: absoluteFrame(index),

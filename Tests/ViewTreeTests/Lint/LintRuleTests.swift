@@ -47,6 +47,12 @@ struct LintRuleTests {
       "frame = (0 100; 390 50); clipsToBounds = YES", "frame = (0 0; 390 50)",
       "frame = (-0.333333 40; 100 20)",
       "UIButton (line 4) (-0.333333 40; 100 20) extends outside its parent UIView (line 3)'s"
+        + " bounds (0 0; 390 50); cropped: UIView (line 2) clips all of the part outside"
+    ),
+    (
+      "frame = (0 100; 390 60); clipsToBounds = YES", "frame = (0 0; 390 50)",
+      "frame = (0 40; 100 30)",
+      "UIButton (line 4) (0 40; 100 30) extends outside its parent UIView (line 3)'s"
         + " bounds (0 0; 390 50); partly clipped by UIView (line 2)"
     ),
     (
@@ -79,6 +85,24 @@ struct LintRuleTests {
         "      Image, 0x6003, {{58.5, 75.8}, {10.0, 6.3}}",
       ])
     #expect(findings.isEmpty)
+  }
+
+  /// An aspect-fill image larger than its clipping container: the crop is deliberate, a note;
+  /// an overhang that still shows past the parent stays a warning.
+  @Test func outsideParentCroppedByItsClippingParentIsANote() {
+    let findings = L.findings(
+      .outsideParent,
+      [
+        L.window,
+        L.row(1, "UIView", "frame = (0 100; 100 100); clipsToBounds = YES"),
+        L.row(2, "UIImageView", "frame = (-10 0; 120 100)"),
+        L.row(1, "UIView", "frame = (0 300; 100 100)"),
+        L.row(2, "UIImageView", "frame = (-10 0; 120 100)"),
+      ])
+    #expect(findings.map(\.line) == [3, 5])
+    #expect(findings.map(\.severity) == [.note, .warning])
+    #expect(findings.first?.message.contains("cropped") ?? false)
+    #expect(findings.first?.geometry.clippedBy == NodeIndex(1))
   }
 
   @Test func outsideParentSaysWhenAClippingAncestorHidesIt() {

@@ -12,7 +12,9 @@
 ///
 /// The message says whether a clipping ancestor (`clipsToBounds = YES`) hides the overhang
 /// (the node is then partly or entirely invisible), or nothing clips it (it shows, but UIKit
-/// and AppKit deliver no touches outside the parent). A clipping scroll view hides only what
+/// and AppKit deliver no touches outside the parent). When the clipping hides exactly the
+/// overhang, all of it and nothing inside the parent (an aspect-fill image cropped by its
+/// container), the crop is deliberate: the finding is a note. A clipping scroll view hides only what
 /// lies outside its content: a cell scrolled out of view shows again when scrolled back.
 struct OutsideParentRule: LintCheck {
   static let rule = LintRule.outsideParent
@@ -65,12 +67,20 @@ struct OutsideParentRule: LintCheck {
       message += "'s bounds "
       bounds.appendPrinted(to: &message)
       var clipper: Int? = nil
+      var atMost: LintSeverity? = nil
       if let clip = inherited, let absolute {
         clipper = clip.node
         if !absolute.intersects(clip.rect, tolerance: tolerance) {
           message += "; clipped by "
           context.describe(clip.node, to: &message)
           message += ", it is invisible"
+        } else if let parentBounds,
+          parentBounds.contains(absolute.intersection(clip.rect), tolerance: tolerance)
+        {
+          atMost = .note
+          message += "; cropped: "
+          context.describe(clip.node, to: &message)
+          message += " clips all of the part outside"
         } else if !clip.rect.contains(absolute, tolerance: tolerance) {
           message += "; partly clipped by "
           context.describe(clip.node, to: &message)
@@ -83,7 +93,8 @@ struct OutsideParentRule: LintCheck {
       }
       emit(
         context.finding(
-          Self.rule, index, message, other: parent, reference: parentBounds, clippedBy: clipper))
+          Self.rule, index, message, other: parent, reference: parentBounds, clippedBy: clipper,
+          atMost: atMost))
     }
   }
 
