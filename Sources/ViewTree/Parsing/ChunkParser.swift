@@ -55,14 +55,14 @@ struct ChunkParser {
     while let line = lines.next(), line.lowerBound < range.upperBound {
       // A diff's column is cut before the line is read; its new side is the dump.
       var lead = 0
-      if diffHunk.isOpen, let side = diffHunk.take(line.isEmpty ? nil : bytes[line.lowerBound]) {
+      if diffHunk.isOpen, let (side, width) = diffHunk.take(bytes[line]) {
         if side == .removed || side == .marker {
           let message = side == .removed ? "a line the diff removes" : "a diff's marker line"
           note(lines.lineNumber, 1, .text, "skipped: \(message)")
           result.dispositions.append(.text)
           continue
         }
-        lead = line.isEmpty ? 0 : 1
+        lead = width
       }
       if owed > 0 {
         result.dispositions.append(.continuation)

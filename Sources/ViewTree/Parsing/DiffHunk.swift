@@ -1,5 +1,9 @@
 /// The lines still to come in a diff's hunk: `@@ -12,4 +12,5 @@` says how many lines of the old
 /// and the new side follow, each behind a column of its own (` ` both, `-` old, `+` new).
+///
+/// swift-snapshot-testing prints its failure diffs with typography: the minus sign U+2212
+/// (`@@ −1,4 +1,4 @@`, `−` before a removed line) and the figure space U+2007 before a kept
+/// one; those columns are three bytes wide.
 struct DiffHunk: Equatable {
   /// How a line inside the hunk counts.
   enum Side {
@@ -39,7 +43,9 @@ struct DiffHunk: Equatable {
       guard number() != nil else { return nil }
       return read(",") ? number() : 1
     }
-    guard read("@@ -"), let old = count(), read(" +"), let new = count(), read(" @@") else {
+    guard read("@@ "), read("-") || read("\u{2212}"), let old = count(), read(" +"),
+      let new = count(), read(" @@")
+    else {
       return nil
     }
     oldLines = old
@@ -48,21 +54,36 @@ struct DiffHunk: Equatable {
 
   init() {}
 
-  /// Counts a line of the hunk by its first byte (nil: the line is no hunk line, the hunk
-  /// ends before it).
-  mutating func take(_ first: UInt8?) -> Side? {
+  /// Counts a line of the hunk by its column (nil: the line is no hunk line, the hunk ends
+  /// before it), and says how many bytes the column takes.
+  mutating func take(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> (side: Side, width: Int)? {
+    guard let first = line.first else {
+      take(.kept)
+      return (.kept, 0)
+    }
     let side: Side
+    var width = 1
     switch first {
-    case nil, UInt8(ascii: " "): side = .kept
+    case UInt8(ascii: " "): side = .kept
     case UInt8(ascii: "+"): side = .added
     case UInt8(ascii: "-"): side = .removed
-    case UInt8(ascii: "\\"): return .marker
+    case UInt8(ascii: "\\"): return (.marker, 1)
+    case 0xE2 where line.dropFirst().starts(with: [0x88, 0x92]):
+      side = .removed
+      width = 3
+    case 0xE2 where line.dropFirst().starts(with: [0x80, 0x87]):
+      side = .kept
+      width = 3
     default:
       self = DiffHunk()
       return nil
     }
+    take(side)
+    return (side, width)
+  }
+
+  private mutating func take(_ side: Side) {
     if side != .added { oldLines = max(0, oldLines - 1) }
     if side != .removed { newLines = max(0, newLines - 1) }
-    return side
   }
 }

@@ -44,6 +44,28 @@ struct DiffHunkTests {
     #expect(result.diagnostics.allSatisfy { $0.severity == .note })
   }
 
+  /// swift-snapshot-testing's failure diff: `−` (U+2212) for the old side and the header,
+  /// the figure space (U+2007) before kept lines.
+  @Test func snapshotTestingDiffWithTypography() throws {
+    let result = F.parse([
+      "failed - Snapshot does not match reference.",
+      "@@ \u{2212}1,3 +1,3 @@",
+      "\u{2007}" + Self.before[0],
+      "\u{2007}" + Self.before[1],
+      "\u{2212}" + Self.before[2],
+      "+" + Self.changed,
+    ])
+    let tree = result.hierarchy
+    #expect(tree.classNamesInOrder == ["UIView", "UILabel", "UIButton"])
+    #expect(tree.depthsInOrder == [0, 1, 1])
+    #expect(tree.linesInOrder == [3, 4, 6])
+    try #require(tree.count == 3)
+    #expect(tree.node(2).frame == Rect(x: 20, y: 100, width: 120, height: 44))
+    #expect(result.lineDispositions[1] == .legend)
+    #expect(result.lineDispositions[4] == .text)
+    #expect(!result.diagnostics.contains { $0.severity == .warning })
+  }
+
   /// Counts left out of the header mean one line; a blank context line still counts, and
   /// `\ No newline at end of file` is no line of either side.
   @Test func hunkCountsEndTheHunk() {
