@@ -15,11 +15,14 @@ struct MessagePrefix {
     "^[ \t]*+(?:" + LineGrammar.consoleStamp + #"(?:[ \t]+\[[A-Za-z][^\]\n]*\])?|"# + runnerStamp
       + #")[ \t]"#)
 
-  /// A CI runner's time: UTC in ISO 8601 with its `T` and `Z`, `2026-11-22T10:42:01.1234567Z`,
-  /// the time of day with its seconds, `10:42:01`, `10:42:01.123`, or fastlane's bracketed
-  /// time and colon, `[10:42:01]: `, maybe with xcpretty's `▸` after it.
+  /// A CI runner's time: UTC in ISO 8601 with its `T` and `Z`, `2026-11-22T10:42:01.1234567Z`
+  /// (bracketed by Jenkins' Timestamper, `[2026-11-22T10:42:01.123Z]`; followed by GitLab's
+  /// stream and flag, `00O `, `01E+ `), the time of day with its seconds, `10:42:01`,
+  /// `10:42:01.123`, or fastlane's bracketed time and colon, `[10:42:01]: `, maybe with
+  /// xcpretty's `▸` after it.
   static let runnerStamp =
-    #"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z|\d\d:\d\d:\d\d(?:\.\d+)?"#
+    #"\[?\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z(?:\]|[ \t]\d\d[OE]\+?)?"#
+    + #"|\d\d:\d\d:\d\d(?:\.\d+)?"#
     + #"|\[\d\d:\d\d:\d\d(?:\.\d+)?\]:(?:[ \t]+\x{E2}\x{96}\x{B8})?"#
 
   /// A time (`[10:42 AM]`, `[2026-11-22 10:42:01]`, `10:42`) and a speaker (`<nick>` or a name

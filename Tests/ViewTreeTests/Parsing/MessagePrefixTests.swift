@@ -161,7 +161,8 @@ struct MessagePrefixTests {
   @Test(arguments: [
     "2024-01-02T10:11:12.3456789Z ", "2024-01-02T10:11:12Z ",
     "2024-01-02T10:11:12.3456789Z " + console, "16:26:37 ", "16:26:37.412 ", "[10:12:33]: ",
-    "[10:12:33]: ▸ ",
+    "[10:12:33]: ▸ ", "[2024-05-01T10:00:00.123Z] ", "2024-05-01T10:00:00.123456Z 01O ",
+    "2024-05-01T10:00:00.123456Z 00E+ ",
   ])
   func ciTimestampOnEveryRowOfEachFormat(prefix: String) {
     for rows in Self.dumpsOfEachFormat {
