@@ -204,13 +204,22 @@ struct LintFacts {
   /// `SwiftUI._UIHostingView<…>` (the type's own name counts, not its module or generic
   /// arguments). Mangled Swift names (`_TtC5MyApp4Card`) arrive demangled. A few private
   /// UIKit classes lack the underscore but are laid out past their parents on purpose
-  /// (`unprefixedPrivateClasses`).
+  /// (`unprefixedPrivateClasses`). Every class of Apple's Swift UI modules counts too
+  /// (`SwiftUI.CGDrawingView`, the views SwiftUI draws text and shapes in): an app lays out
+  /// its SwiftUI views, not the UIViews SwiftUI makes of them.
   static func isPrivateClass(_ displayName: String) -> Bool {
     let type = displayName.prefix { $0 != "<" }
-    let name = type.split(separator: ".").last ?? type[...]
+    let parts = type.split(separator: ".")
+    let name = parts.last ?? type[...]
+    if parts.count > 1, let module = parts.first, appleModules.contains(String(module)) {
+      return true
+    }
     return (name.hasPrefix("_") && !name.hasPrefix("_Tt"))
       || unprefixedPrivateClasses.contains(String(name))
   }
+
+  /// Apple's modules whose Swift classes show in dumps with their module's name.
+  static let appleModules: Set<String> = ["SwiftUI", "SwiftUICore", "UIKit", "UIKitCore", "AppKit"]
 
   /// `UIDimmingView`: the dimming behind a sheet is three screens wide and tall, so that it
   /// covers the screen while the sheet animates.

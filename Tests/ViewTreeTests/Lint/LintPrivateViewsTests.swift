@@ -45,7 +45,9 @@ import Testing
     ("UIDimmingView", true),
     ("UIView", false),
     ("MyApp.ProfileView", false),
-    ("SwiftUI.CGDrawingView", false),
+    ("SwiftUI.CGDrawingView", true),
+    ("SwiftUI.(_UIShapeHitTestingView in _A34643117F00277B93DEBAB70EC06971)", true),
+    ("MyApp.SwiftUI", false),
     ("MyApp.Box<MyApp._Inner>", false),
     ("_TtC5MyApp4Card", false),
   ])
