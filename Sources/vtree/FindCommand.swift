@@ -19,7 +19,8 @@ struct FindCommand: ParsableCommand {
         vtree find ':kind-of(UIControl):hidden' dump.txt --tree
         pbpaste | vtree find '[width<44]' --count
 
-      Exit status: 0 something matched, 1 nothing matched, 2 usage, selector or I/O error.
+      Exit status: 0 something matched, 1 nothing matched, 2 usage, selector or I/O error, or \
+      an input that holds no hierarchy.
       """
   )
 
@@ -47,14 +48,24 @@ struct FindCommand: ParsableCommand {
   }
 
   func run() throws {
+    // `vtree find dump.txt`: the selector forgotten, the file taken for it.
+    let namesFile = input.file == nil && FileManager.default.fileExists(atPath: selector)
+    let fileNote =
+      "note: the selector '\(selector)' is also a file's name (usage: vtree find SELECTOR [FILE])"
     let parsedSelector: ViewSelector
     do {
       parsedSelector = try ViewSelector(parsing: selector)
     } catch {
       StandardError.write(error.description)
+      if namesFile { StandardError.write(fileNote) }
       throw ExitCode(ExitStatus.usageOrIOError)
     }
-    let parsed = try ParsedInput.load(input)
+    if namesFile { StandardError.write(fileNote + "; reading the dump from standard input") }
+    // An input without a hierarchy is trouble (2), not "nothing matched" (1): a script's
+    // `|| echo none` must not take a wrong file for an empty result.
+    input.reading.noteUnusedStdinName(paths: [input.file])
+    let parsed = try ParsedInput.load(
+      path: input.file, reading: input.reading, emptyStatus: ExitStatus.usageOrIOError)
     let hierarchy = parsed.result.hierarchy
     let matcher = SelectorMatcher(parsedSelector, hierarchy: hierarchy)
     let matches = matcher.allMatches()

@@ -127,4 +127,18 @@ struct FindCommandTests {
     #expect(bad.status == 2)
     #expect(bad.stderr.hasPrefix("selector:1:9: error:"))
   }
+
+  @Test("an input without a hierarchy is exit 2, not 'nothing matched'")
+  func noHierarchyIsTrouble() throws {
+    let result = try VTreeProcess.run(["find", "UILabel", "-"], stdin: "root:x:0:0::/root:/bin/sh\n")
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("error: no view hierarchy found"))
+  }
+
+  @Test("a selector that names a file gets a note: the selector was probably forgotten")
+  func selectorNamingAFile() throws {
+    let path = try VTreeProcess.temporaryFile(Self.dump)
+    let result = try VTreeProcess.run(["find", path], stdin: Self.dump)
+    #expect(result.stderr.contains("note: the selector '\(path)' is also a file's name"))
+  }
 }
