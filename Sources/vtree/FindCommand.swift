@@ -68,6 +68,11 @@ struct FindCommand: ParsableCommand {
       path: input.file, reading: input.reading, emptyStatus: ExitStatus.usageOrIOError)
     let hierarchy = parsed.result.hierarchy
     let matcher = SelectorMatcher(parsedSelector, hierarchy: hierarchy)
+    if let failure = matcher.regexFailure {
+      // Some values could not be tested: any answer would be wrong.
+      StandardError.write("selector: error: the regular expression could not be run: \(failure)")
+      throw ExitCode(ExitStatus.usageOrIOError)
+    }
     let matches = matcher.allMatches()
     var output = StandardOutput()
     if count {

@@ -128,6 +128,16 @@ struct FindCommandTests {
     #expect(bad.stderr.hasPrefix("selector:1:9: error:"))
   }
 
+  @Test("a regular expression PCRE2 cannot run to its end is an error, not 'nothing matched'")
+  func regexLimitIsAnError() throws {
+    let long = String(repeating: "a", count: 5000) + "!"
+    let dump = "<UILabel: 0x1; frame = (0 0; 10 10); text = '\(long)'>\n"
+    let result = try VTreeProcess.run(["find", "[text~=/^(a|b|ab)*!/]", "-"], stdin: dump)
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("selector: error: the regular expression could not be run"))
+    #expect(result.stdout.isEmpty)
+  }
+
   @Test("an input without a hierarchy is exit 2, not 'nothing matched'")
   func noHierarchyIsTrouble() throws {
     let result = try VTreeProcess.run(["find", "UILabel", "-"], stdin: "root:x:0:0::/root:/bin/sh\n")

@@ -15,7 +15,7 @@ extension SelectorEvaluator {
       // Each range writes only its own slots.
       let shared = UncheckedSendable(
         (slots: slots, hierarchy: hierarchy, text: text, frames: absoluteFramesStorage))
-      _ = ranges.map { range in
+      let failures = ranges.map { range -> String? in
         let worker = SelectorEvaluator(
           hierarchy: shared.value.hierarchy, text: shared.value.text,
           absoluteFrames: shared.value.frames)
@@ -36,7 +36,9 @@ extension SelectorEvaluator {
             shared.value.slots[index] = passes
           }
         }
+        return worker.regexFailure
       }
+      if regexFailure == nil { regexFailure = failures.lazy.compactMap { $0 }.first }
     }
     return result
   }

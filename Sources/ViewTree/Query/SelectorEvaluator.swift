@@ -25,6 +25,10 @@ final class SelectorEvaluator {
   /// One PCRE2 matcher per pattern, made on first use.
   private var regexMatchers: [ObjectIdentifier: Matcher] = [:]
 
+  /// The first regular expression PCRE2 could not run to its end (its match or depth limit
+  /// reached on a long value), with the reason; the value counts as not matching.
+  var regexFailure: String?
+
   init(
     hierarchy: Hierarchy, text: UnsafeBufferPointer<UInt8>, absoluteFrames: AbsoluteFrames?
   ) {
@@ -254,7 +258,14 @@ final class SelectorEvaluator {
       regexMatchers[key] = matcher
     }
     var subject = subject
-    return subject.withUTF8 { bytes in (try? matcher.matches(bytes)) ?? false }
+    return subject.withUTF8 { bytes in
+      do {
+        return try matcher.matches(bytes)
+      } catch {
+        if regexFailure == nil { regexFailure = "/\(regex.source)/\(regex.flags): \(error)" }
+        return false
+      }
+    }
   }
 }
 

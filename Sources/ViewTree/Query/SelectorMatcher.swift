@@ -15,6 +15,11 @@ public struct SelectorMatcher: Sendable {
   private let matched: [Bool]
   /// The number of matching nodes.
   public let matchCount: Int
+  /// Set when a regular expression of the selector could not be run to its end on some value
+  /// (PCRE2's match or depth limit: a pattern that backtracks without bound on a long text):
+  /// the pattern and the reason. Such a value counts as not matching, so the matches may miss
+  /// nodes.
+  public let regexFailure: String?
 
   /// Matches `selector` against every node of `hierarchy`. Pass `absoluteFrames` when they
   /// are already computed; `:offscreen` and `:clipped` compute them otherwise.
@@ -23,10 +28,12 @@ public struct SelectorMatcher: Sendable {
   public init(
     _ selector: ViewSelector, hierarchy: Hierarchy, absoluteFrames: AbsoluteFrames? = nil
   ) {
-    let matched = hierarchy.text.withUnsafeBufferPointer { text in
-      SelectorEvaluator(hierarchy: hierarchy, text: text, absoluteFrames: absoluteFrames)
-        .evaluate(selector)
+    let (matched, failure) = hierarchy.text.withUnsafeBufferPointer { text in
+      let evaluator = SelectorEvaluator(
+        hierarchy: hierarchy, text: text, absoluteFrames: absoluteFrames)
+      return (evaluator.evaluate(selector), evaluator.regexFailure)
     }
+    self.regexFailure = failure
     self.selector = selector
     self.hierarchy = hierarchy
     self.matched = matched

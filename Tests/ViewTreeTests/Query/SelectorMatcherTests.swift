@@ -433,6 +433,23 @@ import Testing
     #expect(matcher.allMatches().map(\.rawValue) == [9, 10, 12])
   }
 
+  /// A pattern that backtracks without bound reaches PCRE2's limit on a long text: the
+  /// matcher says so rather than passing it off as no match.
+  @Test func aRegexThatCannotRunIsReported() throws {
+    let long = String(repeating: "a", count: 5000) + "!"
+    let lines = [
+      "<UIView: 0x1; frame = (0 0; 10 10)>",
+      "   | <UILabel: 0x2; frame = (0 0; 10 10); text = '\(long)'>",
+      "   | <UILabel: 0x3; frame = (0 0; 10 10); text = 'ab!'>",
+    ]
+    let tree = Self.hierarchy(lines)
+    let failing = SelectorMatcher(try ViewSelector(parsing: "[text~=/^(a|b|ab)*!/]"), hierarchy: tree)
+    #expect(failing.regexFailure?.contains("/^(a|b|ab)*!/") == true)
+    let fine = SelectorMatcher(try ViewSelector(parsing: "[text~=/b!/]"), hierarchy: tree)
+    #expect(fine.regexFailure == nil)
+    #expect(fine.allMatches() == [NodeIndex(2)])
+  }
+
   @Test func emptyHierarchyHasNoMatches() throws {
     let tree = DumpParser().parse("").hierarchy
     let matcher = SelectorMatcher(try ViewSelector(parsing: "A B, :has(C)"), hierarchy: tree)
