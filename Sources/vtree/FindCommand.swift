@@ -99,6 +99,11 @@ struct FindCommand: ParsableCommand {
       }
     }
     output.flush()
-    if matches.isEmpty { throw ExitCode(ExitStatus.findingsOrNoMatch) }
+    if matches.isEmpty {
+      for hint in SelectorHints.unknownNames(in: parsedSelector, of: hierarchy) {
+        StandardError.write("selector: note: \(hint)")
+      }
+      throw ExitCode(ExitStatus.findingsOrNoMatch)
+    }
   }
 }

@@ -87,6 +87,12 @@ struct LintCommand: ParsableCommand {
     if files.count(where: { $0 == "-" }) > 1 {
       throw ValidationError("standard input ('-') can be read only once")
     }
+    // A check that checks nothing must not pass a CI step.
+    let enabled = Set(rules.isEmpty ? LintRule.allCases : rules).subtracting(disabled)
+    if enabled.isEmpty {
+      throw ValidationError(
+        "no rule left to run: --disable removes every rule that --rule names")
+    }
   }
 
   func run() throws {

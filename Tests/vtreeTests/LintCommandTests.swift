@@ -112,6 +112,12 @@ struct LintCommandTests {
     #expect(!without.stdout.contains("[small-touch-target]"))
     let unknown = try VTreeProcess.run(["lint", "-", "--rule", "nope"], stdin: Self.dump)
     #expect(unknown.status == 2)
+    // Every rule disabled: an error, not a clean pass.
+    let none = try VTreeProcess.run(
+      ["lint", "-", "--rule", "small-touch-target", "--disable", "small-touch-target"],
+      stdin: Self.dump)
+    #expect(none.status == 2)
+    #expect(none.stderr.contains("no rule left to run"))
   }
 
   @Test("SARIF 2.1.0 with rule ids and line locations")

@@ -22,6 +22,13 @@ public enum ClassAncestry {
     parents[unqualifiedName(className)]
   }
 
+  /// Whether the table knows `className` (as a class with a superclass, or as a root).
+  /// - Complexity: O(size of the table) for a name it does not know.
+  static func isKnown(_ className: String) -> Bool {
+    let name = unqualifiedName(className)
+    return parents[name] != nil || parents.values.contains(name)
+  }
+
   /// Whether a node of class `className`, printed with `baseClass` (nil when absent), is an
   /// `ancestor`: the class itself, its `baseClass`, or a descendant of either in the table.
   /// `isKind(of: "UIControl", className: "MyApp.PayButton", baseClass: "UIButton")` is true.
