@@ -65,7 +65,7 @@ struct FindCommandTests {
     #expect(hidden.stdout == "1\n")
   }
 
-  @Test("--tree prints the matches with their ancestors only")
+  @Test("--tree prints the matches with their ancestors only, the matches marked ▶")
   func prunedTree() throws {
     let result = try VTreeProcess.run(["find", "UIButton", "-", "--tree"], stdin: Self.dump)
     #expect(result.status == 0)
@@ -74,7 +74,7 @@ struct FindCommandTests {
         "UIWindow 0x1 (0 0; 320 480)",
         "└─ UITableView 0x3 (0 0; 320 480)",
         "   └─ MyApp.AccountCell 0x9 (0 44; 320 44) : UITableViewCell",
-        "      └─ UIButton 0xd (280 7; 30 30) hidden",
+        "      └─ ▶ UIButton 0xd (280 7; 30 30) hidden",
       ])
   }
 
@@ -84,6 +84,8 @@ struct FindCommandTests {
       ["find", "MyApp.AccountCell", "-", "--tree", "--subtree"], stdin: Self.dump)
     #expect(result.stdoutLines.count == 5)
     #expect(result.stdoutLines.last == "      └─ UIButton 0xd (280 7; 30 30) hidden")
+    #expect(result.stdoutLines.filter { $0.contains("▶") }.count == 1)
+    #expect(result.stdoutLines[2].contains("└─ ▶ MyApp.AccountCell"))
   }
 
   @Test("--format json lists matches with line, class, frame, text and path")

@@ -12,6 +12,9 @@ public struct TextTreeRenderer: Sendable {
   public var showsAddresses = true
   /// Show class names as printed, without demangling Swift names.
   public var showsRawNames = false
+  /// Nodes whose line starts with `▶ ` (bold with colors): `find --tree` marks its matches
+  /// among the ancestors and descendants it shows around them.
+  public var marked: [Bool]?
 
   public init(style: TextStyle = .plain, maxDepth: Int? = nil) {
     self.style = style
@@ -50,6 +53,9 @@ public struct TextTreeRenderer: Sendable {
           columns.removeSubrange(columnEnds[depth - 1]...)
           columns.append(contentsOf: hasNext ? "│  ".utf8 : "   ".utf8)
           columnEnds[depth] = columns.count
+        }
+        if let marked, marked[index.rawValue] {
+          out.append(style.isEnabled ? "\u{1B}[1m▶\u{1B}[0m " as StaticString : "▶ ")
         }
         let record = records[index.rawValue]
         if RowSummaryWriter.handles(record) {
