@@ -301,6 +301,27 @@ struct LintRuleTests {
     #expect(findings.last?.message.contains("text") ?? false)
   }
 
+  /// A stack view collapsed around an empty label hides nothing: no finding. With text in the
+  /// label, both are reported.
+  @Test func zeroSizeIgnoresChildrenWithNothingToShow() {
+    let empty = L.findings(
+      .zeroSize,
+      [
+        L.window,
+        L.row(1, "UIStackView", "frame = (0 100; 390 0)"),
+        L.row(2, "UILabel", "frame = (0 0; 390 0); text = ''"),
+      ])
+    #expect(empty.isEmpty)
+    let filled = L.findings(
+      .zeroSize,
+      [
+        L.window,
+        L.row(1, "UIStackView", "frame = (0 100; 390 0)"),
+        L.row(2, "UILabel", "frame = (0 0; 390 0); text = 'Hi'"),
+      ])
+    #expect(filled.map(\.line) == [2, 3])
+  }
+
   @Test func zeroSizeIgnoresEmptyAndHiddenViews() {
     let findings = L.findings(
       .zeroSize,

@@ -2,7 +2,9 @@
 /// which then cannot be seen if it clips, and cannot be touched in any case (hit testing stops
 /// at its empty bounds). Hidden views are skipped: collapsing a hidden view is common; so is a
 /// container whose children are all hidden (a stack view collapses when every arranged subview
-/// is), so only shown children count.
+/// is), so only shown children count; and of those only the ones with something to show: a
+/// stack view collapsed around an empty label (zero height, no text, no children) hides
+/// nothing.
 struct ZeroSizeRule: LintCheck {
   static let rule = LintRule.zeroSize
 
@@ -16,7 +18,9 @@ struct ZeroSizeRule: LintCheck {
       var children = 0
       var child = hierarchy.firstChild(of: NodeIndex(index))
       while let current = child {
-        if facts.has(current.rawValue, .viewLike), facts.isShown(current.rawValue) {
+        if facts.has(current.rawValue, .viewLike), facts.isShown(current.rawValue),
+          Self.hasSomethingToShow(current, context)
+        {
           children += 1
         }
         child = hierarchy.nextSibling(of: current)
@@ -32,5 +36,12 @@ struct ZeroSizeRule: LintCheck {
           "\(context.describe(index)) has zero size (\(frame.printedSize)) but has "
             + contents.joined(separator: " and ")))
     }
+  }
+
+  /// A child with an area (or no printed frame), text or children of its own.
+  private static func hasSomethingToShow(_ child: NodeIndex, _ context: LintContext) -> Bool {
+    let index = child.rawValue
+    if context.facts.frame(index)?.hasArea ?? true { return true }
+    return context.facts.has(index, .hasText) || context.hierarchy.firstChild(of: child) != nil
   }
 }
