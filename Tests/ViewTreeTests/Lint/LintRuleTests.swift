@@ -557,6 +557,31 @@ struct LintRuleTests {
 
   /// UIKit delivers no touches to the subtree of a view with `userInteractionEnabled = NO`;
   /// XCUITest's `Disabled` is the element's own state, not passed to its children.
+  /// UIKit widens a bar item's hit area to the bar's height: a 30 × 30 custom bar button in a
+  /// navigation bar or a toolbar is no finding, the same button in the content is.
+  @Test func smallTouchTargetIgnoresControlsInBars() {
+    let findings = L.findings(
+      .smallTouchTarget,
+      [
+        L.window,
+        L.row(1, "UINavigationBar", "frame = (0 47; 390 44)"),
+        L.row(2, "_UITAMICAdaptorView", "frame = (340 7; 30 30)"),
+        L.row(3, "UIButton", "frame = (0 0; 30 30)"),
+        L.row(1, "UIToolbar", "frame = (0 800; 390 44)"),
+        L.row(2, "UIButton", "frame = (8 7; 28 28)"),
+        L.row(1, "UIButton", "frame = (8 200; 30 30)"),
+      ])
+    #expect(findings.map(\.line) == [7])
+    let elements = L.findings(
+      .smallTouchTarget,
+      [
+        " →Window, 0x6001, {{0.0, 0.0}, {390.0, 844.0}}",
+        "    NavigationBar, 0x6002, {{0.0, 47.0}, {390.0, 44.0}}",
+        "      Button, 0x6003, {{340.0, 54.0}, {30.0, 30.0}}, label: 'Add'",
+      ])
+    #expect(elements.isEmpty)
+  }
+
   @Test func smallTouchTargetIgnoresControlsUnderAViewWithInteractionOff() {
     let uiKit = L.findings(
       .smallTouchTarget,
