@@ -142,6 +142,9 @@ struct ChunkParser {
     if allowEscaped && MarkdownEscapedLine.isEscaped(subject) {
       return handleDecoded(.markdownEscapes, of: content, in: line, lineNumber: lineNumber)
     }
+    if allowEscaped && TerminalEscapedLine.isEscaped(subject) {
+      return handleDecoded(.terminalEscapes, of: content, in: line, lineNumber: lineNumber)
+    }
     if allowEscaped, let spaced = noBreakSpaceIndented(context) {
       return handleDecoded(.noBreakSpaces, of: spaced, in: line, lineNumber: lineNumber)
     }

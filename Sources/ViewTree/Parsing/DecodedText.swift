@@ -37,6 +37,8 @@ enum LineDecoding {
   case noBreakSpaces
   /// Markdown's backslash escapes (`MarkdownEscapedLine`).
   case markdownEscapes
+  /// A terminal's color codes (`TerminalEscapedLine`).
+  case terminalEscapes
   /// None: a row behind a lead copied to be joined to its wrapped rest (`handleJoined`).
   case verbatim
 
@@ -49,6 +51,7 @@ enum LineDecoding {
     case .htmlReferences: HTMLEscapedLine.unescape(line, into: &output)
     case .noBreakSpaces: NoBreakSpaceLead.normalize(line, into: &output)
     case .markdownEscapes: MarkdownEscapedLine.unescape(line, into: &output)
+    case .terminalEscapes: TerminalEscapedLine.unescape(line, into: &output)
     case .verbatim:
       for (index, byte) in line.enumerated() { output.append(byte, from: index) }
       output.append(0x0A, from: line.count)
