@@ -60,6 +60,34 @@ struct XCUITestTests {
     #expect(original.diagnostics.allSatisfy { $0.severity == Diagnostic.Severity.note })
   }
 
+  /// A failed query's sparse tree of matches: `↳` rows, a type alone or with attributes, depth
+  /// by indentation plus one per `⋅`.
+  @Test func sparseTreeOfMatches() {
+    let result = F.parse([
+      "Multiple matching elements found for <XCUIElementQuery: 0x600003b0c0e0>.",
+      "Sparse tree of matches:",
+      "→Application, pid: 15333, label: 'MovieDB'",
+      " ↳Window (Main)",
+      "  ↳Cell, label: 'Dark Phoenix'",
+      "   ↳Button, label: 'favorite gray icon'",
+      "  ↳Cell, label: 'Aladdin'",
+      "  ⋅ ↳Button, 0x600000c8c460, label: 'favorite gray icon'",
+    ])
+    let tree = result.hierarchy
+    #expect(tree.classNamesInOrder == ["Application", "Window", "Cell", "Button", "Cell", "Button"])
+    #expect(tree.depthsInOrder == [0, 1, 2, 3, 2, 3])
+    #expect(tree.formatsInOrder == Array(repeating: .xcuitest, count: 6))
+    #expect(tree.node(5).address == "0x600000c8c460")
+    #expect(tree.node(2).value(of: "label") == "'Dark Phoenix'")
+    // A path to an element uses the same arrow: its section is still no part of the tree.
+    let path = F.parse([
+      "Path to element:",
+      " →Application, 0x600000c8c1c0, pid: 4242, label: 'Shop'",
+      "  ↳Window (Main), 0x600000c8c2a0, {{0.0, 0.0}, {390.0, 844.0}}",
+    ])
+    #expect(path.hierarchy.isEmpty)
+  }
+
   /// Xcode 7 and 8 put the address after the type and a colon, with the element's traits:
   /// `Button 0x…: traits: 8589934593, {{…}}, label: 'Back'`; the main window said so in a field.
   @Test func xcode8RowsWithColonAndTraits() {

@@ -8,6 +8,11 @@ import PCRE2
 /// `Window 0x…: Main Window, {{…}}`. Depth is the indentation; the root's arrow stands
 /// where the first level's indentation would, so the rows after it are its descendants even
 /// when a paste stripped every row's indentation (they are then all its children).
+///
+/// The sparse tree of matches a failed query prints (`Multiple matching elements found`)
+/// marks each row below the application with `↳`, maybe after `⋅ ` marks, and may print a
+/// type alone: ` ↳Window (Main)`, `  ↳Cell, label: 'Aladdin'`, `⋅ ↳Button, label: '…'`. Its
+/// depth is the indentation plus one per `⋅`.
 struct XCUITestReader {
   static let pattern = LineGrammar.compile(
     #"^(?<indent>[ \t]*+(?:(?://+|/\*+|\*)[ \t]*+)?)(?<arrow>\x{E2}\x{86}\x{92}|->)?"#
@@ -17,6 +22,12 @@ struct XCUITestReader {
       + #"|Keyboard Focused|Focused)(?:(?<address>0x[0-9A-Fa-f]+)(?:, |,?$))?"#
       + #"| (?<oldAddress>0x[0-9A-Fa-f]+):(?: |$))"#)
 
+  /// A sparse tree's row: `↳` and the type, alone or with its attributes.
+  static let sparseRow = LineGrammar.compile(
+    #"^(?<indent>[ \t]*+(?:(?://+|/\*+|\*)[ \t]*+)?)(?<dots>(?:\x{E2}\x{8B}\x{85}[ \t]*+)*)"#
+      + #"\x{E2}\x{86}\x{B3}(?<type>[A-Z][A-Za-z]*)(?: \(Main\))?"#
+      + #"(?:, (?:(?<address>0x[0-9A-Fa-f]+)(?:, |$))?.*)?$"#)
+
   /// A row's first line when wrapping at a fixed width cut it right after its type's comma.
   static let head = LineGrammar.compile(
     #"^(?<indent>[ \t]*+(?:(?://+|/\*+|\*)[ \t]*+)?)(?:\x{E2}\x{86}\x{92}|->)?"#
@@ -25,6 +36,11 @@ struct XCUITestReader {
   static let rest = LineGrammar.compile(#"^(?:(?<address>0x[0-9A-Fa-f]+)(?:,|$)|\{)"#)
 
   private let matcher = pattern.matcher()
+  private let sparseMatcher = sparseRow.matcher()
+  private static let sparseGroups = (
+    indent: sparseRow.groupNumber(named: "indent")!, dots: sparseRow.groupNumber(named: "dots")!,
+    type: sparseRow.groupNumber(named: "type")!, address: sparseRow.groupNumber(named: "address")!
+  )
   private let headMatcher = head.matcher()
   private let restMatcher = rest.matcher()
   private let groups: (indent: Int, arrow: Int, type: Int, address: Int, oldAddress: Int)
@@ -42,7 +58,7 @@ struct XCUITestReader {
   }
 
   func read(_ line: LineContext) -> LineReadOutcome {
-    guard (try? matcher.matches(line.subject)) == true else { return .noHeader }
+    guard (try? matcher.matches(line.subject)) == true else { return readSparse(line) }
     let indent = matcher.range(groups.indent)!
     let type = matcher.range(groups.type)!
     // The arrow's row is shallower than any row after it, in its column or not.
@@ -68,6 +84,25 @@ struct XCUITestReader {
     var record = line.record(format: .xcuitest, kind: .element, markerDepth: depth)
     record.className = line.span(relative: type)
     if let address { record.address = line.span(relative: address) }
+    record.description = line.span(relative: indent.upperBound..<line.subject.count)
+    record.body = line.span(relative: type.upperBound..<line.subject.count)
+    return .node(record)
+  }
+
+  /// A sparse tree's `↳` row, or `.noHeader`.
+  private func readSparse(_ line: LineContext) -> LineReadOutcome {
+    let groups = Self.sparseGroups
+    guard (try? sparseMatcher.matches(line.subject)) == true,
+      let indent = sparseMatcher.range(groups.indent), let dots = sparseMatcher.range(groups.dots),
+      let type = sparseMatcher.range(groups.type)
+    else { return .noHeader }
+    let dotCount = line.subject[dots].count { $0 == 0x85 }
+    var record = line.record(
+      format: .xcuitest, kind: .element, markerDepth: indent.count + dotCount)
+    record.className = line.span(relative: type)
+    if let address = sparseMatcher.range(groups.address) {
+      record.address = line.span(relative: address)
+    }
     record.description = line.span(relative: indent.upperBound..<line.subject.count)
     record.body = line.span(relative: type.upperBound..<line.subject.count)
     return .node(record)
