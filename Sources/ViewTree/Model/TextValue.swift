@@ -1,5 +1,6 @@
 /// Decodes a printed text value: `'What's new'` → `What's new`, `'\u4e0b\u4e00'` → `下一`.
 /// A row pasted inside a single-quoted string literal escapes the quotes: `\'Done\'` → `Done`.
+/// A blog's typography curls them: `‘Settings’` and `“Settings”` → `Settings`.
 enum TextValue {
   static func decode(_ raw: String) -> String {
     var value = Substring(raw)
@@ -8,6 +9,10 @@ enum TextValue {
       value = value.dropFirst(2).dropLast(2)
     } else if !value.dropFirst().isEmpty, let first = value.first, first == value.last,
       first == "'" || first == "\""
+    {
+      value = value.dropFirst().dropLast()
+    } else if !value.dropFirst().isEmpty, let first = value.first, let last = value.last,
+      (first == "\u{2018}" && last == "\u{2019}") || (first == "\u{201C}" && last == "\u{201D}")
     {
       value = value.dropFirst().dropLast()
     }

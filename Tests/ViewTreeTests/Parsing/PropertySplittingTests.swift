@@ -159,6 +159,17 @@ struct PropertySplittingTests {
     #expect(emoji.text == "🎉 Party time 👨‍👩‍👧")
   }
 
+  /// A blog's curly quotes around a text are quotes: the text is what is between them.
+  @Test func curlyQuotesAroundText() throws {
+    let single = try Self.node("<UILabel: 0x1; frame = (0 0; 1 1); text = ‘Settings’; layer = <CALayer: 0x2>>")
+    #expect(single.text == "Settings")
+    let double = try Self.node("<UILabel: 0x1; frame = (0 0; 1 1); text = “Sign in”>")
+    #expect(double.text == "Sign in")
+    // One curly quote alone is the text's own.
+    let own = try Self.node("<UILabel: 0x1; frame = (0 0; 1 1); text = '‘tis'>")
+    #expect(own.text == "‘tis")
+  }
+
   /// Literal `\u` and `\x` escapes are kept in the raw value and decoded by `text`.
   @Test func escapesInTextAreDecodedByTypedAccessor() throws {
     let node = try Self.node(
