@@ -187,9 +187,19 @@ enum NumberList {
       }
       if start < index, let number = DecimalNumber.parse(bytes[start..<index]) {
         body(negate ? -number : number)
+      } else if index - start > 3, isTypographicMinus(bytes[start..<(start + 3)]),
+        let number = DecimalNumber.parse(bytes[(start + 3)..<index])
+      {
+        body(negate ? number : -number)
       }
       negate = false
     }
+  }
+
+  /// The minus sign U+2212 (`−`) or the en dash U+2013 (`–`) a web page's typography puts for
+  /// a hyphen-minus: `(0 −47; 390 91)`.
+  private static func isTypographicMinus(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    bytes.elementsEqual([0xE2, 0x88, 0x92]) || bytes.elementsEqual([0xE2, 0x80, 0x93])
   }
 
   /// Whether the token `start..<end` is a minus sign parted from its number by spaces or a

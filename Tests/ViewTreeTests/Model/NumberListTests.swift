@@ -34,6 +34,9 @@ struct NumberListTests {
     // Wrapped right after a minus sign: the sign still belongs to the number.
     ("(0 -\n47; 375 667)", Rect(x: 0, y: -47, width: 375, height: 667)),
     ("(-\r\n8 0; 1 2)", Rect(x: -8, y: 0, width: 1, height: 2)),
+    // A web page's typographic minus signs (U+2212, an en dash).
+    ("(0 \u{2212}47; 390 91)", Rect(x: 0, y: -47, width: 390, height: 91)),
+    ("(\u{2013}8 0; 1 2)", Rect(x: -8, y: 0, width: 1, height: 2)),
     // A web page's no-break spaces between the numbers.
     ("(0\u{A0}0; 375\u{A0}667)", Rect(x: 0, y: 0, width: 375, height: 667)),
   ])
