@@ -141,6 +141,30 @@ struct XCUITestTests {
     #expect(tree.node(4).frame == nil)
   }
 
+  /// A label of several paragraphs: the blank lines inside it are the label's, when a line that
+  /// closes it follows; after a row cut inside its label, blank lines end it.
+  @Test func labelWithBlankLines() {
+    let result = F.parse([
+      "    Window (Main), 0x1, {{0.0, 0.0}, {390.0, 844.0}}",
+      "      StaticText, 0x2, {{0.0, 0.0}, {390.0, 44.0}}, label: 'Order placed",
+      "",
+      "Shipped tomorrow'",
+      "      Button, 0x3, {{20.0, 100.0}, {80.0, 44.0}}, label: 'Buy'",
+    ])
+    #expect(result.lineDispositions == [.node, .node, .continuation, .continuation, .node])
+    let tree = result.hierarchy
+    #expect(tree.classNamesInOrder == ["Window", "StaticText", "Button"])
+    let label = tree.node(1).value(of: "label") ?? ""
+    #expect(label.hasPrefix("'Order placed") && label.hasSuffix("Shipped tomorrow'"))
+    let cut = F.parse([
+      "    Window (Main), 0x1, {{0.0, 0.0}, {390.0, 844.0}}",
+      "      StaticText, 0x2, {{0.0, 0.0}, {390.0, 44.0}}, label: 'Order pl",
+      "",
+      "```",
+    ])
+    #expect(cut.lineDispositions == [.node, .node, .blank, .text])
+  }
+
   /// A row wrapped at a fixed width within its attributes, where their syntax has a space (in
   /// `Keyboard Focused`, after `label:`, inside a quoted label), goes on in the next lines'
   /// first column: those lines are the row's, and flags alone (`Focused, Disabled`) are no row.

@@ -146,10 +146,23 @@ struct XCUITestReader {
     var taken: (end: Int, lastLine: Range<Int>, lines: Int)? = nil
     var end = line.content.upperBound
     while taken?.lines ?? 0 < Self.maxLines,
-      Self.endsWithinAttributes(UnsafeBufferPointer(rebasing: bytes[start..<end])),
-      let next = followingLine(taken?.lines ?? 0), let first = next.first,
-      !ByteRanges.isSpace(bytes[first])
+      Self.endsWithinAttributes(UnsafeBufferPointer(rebasing: bytes[start..<end]))
     {
+      // A label's paragraphs: blank lines inside a quoted value are the value's, when a line
+      // that goes on and closes a quote follows them (text after a row cut inside its label
+      // does not).
+      let first = taken?.lines ?? 0
+      var offset = first
+      while offset < Self.maxLines, let blank = followingLine(offset),
+        ByteRanges.trimLine(blank, bytes).isEmpty,
+        Self.endsInsideQuotedValue(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+      {
+        offset += 1
+      }
+      guard offset < Self.maxLines, let next = followingLine(offset), let head = next.first,
+        !ByteRanges.isSpace(bytes[head]),
+        offset == first || bytes[next].contains(UInt8(ascii: "'"))
+      else { break }
       // A frame left open is `wrappedFrame`'s to close, or no row's.
       if taken == nil
         && ByteRanges.balance(
@@ -163,7 +176,7 @@ struct XCUITestReader {
         lineNumber: line.lineNumber)
       guard !rest.isEmpty, case .noHeader = read(row) else { break }
       end = rest.upperBound
-      taken = (end, next, (taken?.lines ?? 0) + 1)
+      taken = (end, next, offset + 1)
     }
     return taken
   }
@@ -178,9 +191,14 @@ struct XCUITestReader {
     guard let last = row.last else { return false }
     if last == UInt8(ascii: ",") || last == UInt8(ascii: ":") { return true }
     if row.count >= 8 && row[(row.count - 8)...].elementsEqual("Keyboard".utf8) { return true }
-    // The last quoted value is open when nothing closes it: no `'` ends the row, and no `',`
-    // follows the `'` that opens it after a `:`.
-    guard last != UInt8(ascii: "'"), let opening = lastValueOpening(row) else { return false }
+    return endsInsideQuotedValue(row)
+  }
+
+  /// Whether the last quoted value is open: no `'` ends the row, and no `',` follows the `'`
+  /// that opens it after a `:`.
+  static func endsInsideQuotedValue(_ row: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let last = row.last, last != UInt8(ascii: "'"), let opening = lastValueOpening(row)
+    else { return false }
     return !ByteText.contains(UnsafeBufferPointer(rebasing: row[(opening + 1)...]), "',")
   }
 
