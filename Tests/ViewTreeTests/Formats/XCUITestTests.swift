@@ -141,6 +141,20 @@ struct XCUITestTests {
     #expect(tree.node(4).frame == nil)
   }
 
+  /// Wrapped at the space after the frame's comma, which the next line keeps at its start.
+  @Test func rowWrappedInsideItsFrameAtASpace() {
+    let result = F.parse([
+      "    Window (Main), 0x2, {{0.0, 0.0}, {393.0,",
+      " 852.0}}, label: 'Main'",
+      "      Other, 0x3, {{0.0, 0.0}, {393.0, 852.0}}",
+    ])
+    #expect(result.lineDispositions == [.node, .continuation, .node])
+    let tree = result.hierarchy
+    #expect(tree.node(0).frame == Rect(x: 0, y: 0, width: 393, height: 852))
+    #expect(tree.node(0).value(of: "label") == "'Main'")
+    #expect(tree.depthsInOrder == [0, 1])
+  }
+
   /// A label of several paragraphs: the blank lines inside it are the label's, when a line that
   /// closes it follows; after a row cut inside its label, blank lines end it.
   @Test func labelWithBlankLines() {

@@ -232,7 +232,13 @@ struct XCUITestReader {
     guard let last = line.content.last, bytes[last] == UInt8(ascii: ","),
       next.lowerBound < next.upperBound
     else { return nil }
-    let first = bytes[next.lowerBound]
+    // A wrap at the space after the comma may leave that space at the next line's start.
+    var start = next.lowerBound
+    while start < next.upperBound && start - next.lowerBound < 2 && ByteRanges.isSpace(bytes[start]) {
+      start += 1
+    }
+    guard start < next.upperBound else { return nil }
+    let first = bytes[start]
     guard
       first &- UInt8(ascii: "0") < 10 || first == UInt8(ascii: "-") || first == UInt8(ascii: "{")
     else { return nil }
