@@ -145,6 +145,9 @@ struct ChunkParser {
     if allowEscaped && TerminalEscapedLine.isEscaped(subject) {
       return handleDecoded(.terminalEscapes, of: content, in: line, lineNumber: lineNumber)
     }
+    if allowEscaped && LineSeparatorLine.hasSeparator(subject) {
+      return handleDecoded(.lineSeparators, of: content, in: line, lineNumber: lineNumber)
+    }
     if allowEscaped, let spaced = noBreakSpaceIndented(context) {
       return handleDecoded(.noBreakSpaces, of: spaced, in: line, lineNumber: lineNumber)
     }

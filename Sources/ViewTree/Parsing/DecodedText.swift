@@ -39,6 +39,8 @@ enum LineDecoding {
   case markdownEscapes
   /// A terminal's color codes (`TerminalEscapedLine`).
   case terminalEscapes
+  /// Unicode line separators between rows (`LineSeparatorLine`).
+  case lineSeparators
   /// None: a row behind a lead copied to be joined to its wrapped rest (`handleJoined`).
   case verbatim
 
@@ -52,6 +54,7 @@ enum LineDecoding {
     case .noBreakSpaces: NoBreakSpaceLead.normalize(line, into: &output)
     case .markdownEscapes: MarkdownEscapedLine.unescape(line, into: &output)
     case .terminalEscapes: TerminalEscapedLine.unescape(line, into: &output)
+    case .lineSeparators: LineSeparatorLine.split(line, into: &output)
     case .verbatim:
       for (index, byte) in line.enumerated() { output.append(byte, from: index) }
       output.append(0x0A, from: line.count)
