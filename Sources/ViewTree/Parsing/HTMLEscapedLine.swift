@@ -33,6 +33,7 @@ enum HTMLEscapedLine {
         let lower = line[at + 4] | 0x20
         if line[at + 4] == UInt8(ascii: "_") || (lower >= 0x61 && lower <= 0x7A) { return true }
       }
+      if rowReferences.contains(where: { line[(at + 1)...].starts(with: $0) }) { return true }
       index = at + 1
     }
     return false
@@ -95,6 +96,21 @@ enum HTMLEscapedLine {
     (Array("#x27;".utf8), UInt8(ascii: "'")),
   ]
 
+  /// XCUITest's arrows (`→`, `↳`), as a page's source may write them: the text they stand for.
+  private static let arrows: [(name: [UInt8], text: [UInt8])] = [
+    (Array("rarr;".utf8), Array("→".utf8)), (Array("#8594;".utf8), Array("→".utf8)),
+    (Array("#x2192;".utf8), Array("→".utf8)), (Array("#8627;".utf8), Array("↳".utf8)),
+    (Array("#x21B3;".utf8), Array("↳".utf8)),
+  ]
+
+  /// References that alone mark a line as escaped, though it has no `&lt;`: an XCUITest row's
+  /// arrow or quotes (`&rarr;Application, …, label: &#39;Shop&#39;`).
+  private static let rowReferences = [
+    Array("rarr;".utf8), Array("#8594;".utf8), Array("#x2192;".utf8), Array("#8627;".utf8),
+    Array("#x21B3;".utf8), Array("#39;".utf8), Array("#x27;".utf8), Array("apos;".utf8),
+    Array("quot;".utf8),
+  ]
+
   /// `&nbsp;` (`&#160;`), which a page's source writes for the spaces of an indentation; read
   /// as a space, also in a value.
   private static let noBreakSpaces = [Array("nbsp;".utf8), Array("#160;".utf8)]
@@ -127,6 +143,11 @@ enum HTMLEscapedLine {
         for name in noBreakSpaces where rest.starts(with: name) {
           output.append(0x20, from: index)
           index += 1 + name.count
+          continue outer
+        }
+        for arrow in arrows where rest.starts(with: arrow.name) {
+          for byte in arrow.text { output.append(byte, from: index) }
+          index += 1 + arrow.name.count
           continue outer
         }
       }

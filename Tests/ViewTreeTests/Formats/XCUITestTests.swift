@@ -60,6 +60,24 @@ struct XCUITestTests {
     #expect(original.diagnostics.allSatisfy { $0.severity == Diagnostic.Severity.note })
   }
 
+  /// The root's arrow damaged by an encoding mix-up (`â†’`) or written as a page's HTML
+  /// references (`&rarr;`, quotes as `&#39;`): read as the arrow and quotes they stand for.
+  @Test(arguments: [
+    (" â†’Application", "'Shop'", "'Buy'"), (" &rarr;Application", "&#39;Shop&#39;", "&#39;Buy&#39;"),
+  ])
+  func damagedArrowsAndEscapedQuotes(root: String, shop: String, buy: String) {
+    let result = F.parse([
+      root + ", 0x600000c8c1c0, pid: 4242, label: " + shop,
+      "    Window (Main), 0x600000c8c2a0, {{0.0, 0.0}, {390.0, 844.0}}",
+      "      Button, 0x600000c8c460, {{20.0, 100.0}, {80.0, 44.0}}, label: " + buy,
+    ])
+    let tree = result.hierarchy
+    #expect(tree.classNamesInOrder == ["Application", "Window", "Button"])
+    #expect(tree.depthsInOrder == [0, 1, 2])
+    #expect(tree.node(2).value(of: "label") == "'Buy'")
+    #expect(!result.diagnostics.contains { $0.severity == .warning })
+  }
+
   /// A failed query's sparse tree of matches: `↳` rows, a type alone or with attributes, depth
   /// by indentation plus one per `⋅`.
   @Test func sparseTreeOfMatches() {

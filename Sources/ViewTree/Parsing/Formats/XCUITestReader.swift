@@ -15,12 +15,16 @@ import PCRE2
 /// depth is the indentation plus one per `⋅`.
 struct XCUITestReader {
   static let pattern = LineGrammar.compile(
-    #"^(?<indent>[ \t]*+(?:(?://+|/\*+|\*)[ \t]*+)?)(?<arrow>\x{E2}\x{86}\x{92}|->)?"#
+    #"^(?<indent>[ \t]*+(?:(?://+|/\*+|\*)[ \t]*+)?)(?<arrow>\x{E2}\x{86}\x{92}|->|"# + mojibakeArrow + #")?"#
       + #"(?<type>[A-Z][A-Za-z]*)(?:(?<main> \(Main\))?, "#
       + #"(?=0x|\{|pid:|identifier:|label:|title:|value:|placeholderValue:|Selected|Disabled"#
       // A row wrapped at a fixed width may end after its address's comma.
       + #"|Keyboard Focused|Focused)(?:(?<address>0x[0-9A-Fa-f]+)(?:, |,?$))?"#
       + #"| (?<oldAddress>0x[0-9A-Fa-f]+):(?: |$))"#)
+
+  /// `→` read as Windows-1252 and written again as UTF-8 (`â†’`), by a log viewer or a CI
+  /// system that took the bytes for another encoding.
+  static let mojibakeArrow = #"\x{C3}\x{A2}\x{E2}\x{80}\x{A0}\x{E2}\x{80}\x{99}"#
 
   /// A sparse tree's row: `↳` and the type, alone or with its attributes.
   static let sparseRow = LineGrammar.compile(
@@ -30,7 +34,7 @@ struct XCUITestReader {
 
   /// A row's first line when wrapping at a fixed width cut it right after its type's comma.
   static let head = LineGrammar.compile(
-    #"^(?<indent>[ \t]*+(?:(?://+|/\*+|\*)[ \t]*+)?)(?:\x{E2}\x{86}\x{92}|->)?"#
+    #"^(?<indent>[ \t]*+(?:(?://+|/\*+|\*)[ \t]*+)?)(?:\x{E2}\x{86}\x{92}|->|"# + mojibakeArrow + #")?"#
       + #"(?<type>[A-Z][A-Za-z]*)(?: \(Main\))?,$"#)
   /// The rest of such a row, in the next line's first column: its address or its frame.
   static let rest = LineGrammar.compile(#"^(?:(?<address>0x[0-9A-Fa-f]+)(?:,|$)|\{)"#)
