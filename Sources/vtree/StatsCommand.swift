@@ -25,8 +25,14 @@ struct StatsCommand: ParsableCommand {
     case text, json
   }
 
-  @Option(help: "How many of the most frequent classes to list.")
+  // Taken whatever it looks like, so that `--top -1` gets `validate`'s message rather than
+  // a missing value.
+  @Option(parsing: .unconditional, help: "How many of the most frequent classes to list.")
   var top = 10
+
+  func validate() throws {
+    if top < 0 { throw ValidationError("--top must be 0 or more, not \(top)") }
+  }
 
   @Flag(help: "No effect: stats prints no color (accepted like every command's).")
   var noColor = false

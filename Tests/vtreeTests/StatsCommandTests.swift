@@ -34,6 +34,13 @@ struct StatsCommandTests {
     }
   }
 
+  @Test("a negative --top is a usage error that says so")
+  func negativeTop() throws {
+    let result = try VTreeProcess.run(["stats", "-", "--top", "-1"], stdin: "<UIView: 0x1>\n")
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("--top must be 0 or more"))
+  }
+
   @Test("a widest node with one child says child")
   func widestSingular() throws {
     let dump = """
