@@ -37,6 +37,24 @@ enum ByteText {
     return nil
   }
 
+  /// Whether some occurrence of `byte` in `bytes` passes `test` (given its offset): memchr
+  /// finds each one, so a line without the byte costs one library call.
+  static func containsByte(
+    _ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, where test: (Int) -> Bool
+  ) -> Bool {
+    guard let base = bytes.baseAddress else { return false }
+    var start = 0
+    while start < bytes.count {
+      guard let found = memchr(base + start, Int32(byte), bytes.count - start) else {
+        return false
+      }
+      let position = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+      if test(position) { return true }
+      start = position + 1
+    }
+    return false
+  }
+
   @inline(__always)
   static func equals(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ text: StaticString) -> Bool {
     let count = text.utf8CodeUnitCount

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Rows joined by Unicode's line or paragraph separator (U+2028, U+2029) instead of line
 /// breaks, as text copied through a rich-text editor (Notes, Pages) may be: one input line
 /// that holds a whole dump. Read once the line is no row as it stands, with each separator a
@@ -12,15 +6,7 @@ enum LineSeparatorLine {
   /// True when the line holds U+2028 or U+2029 (bytes E2 80 A8 or E2 80 A9).
   /// - Complexity: O(line length).
   static func hasSeparator(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let base = line.baseAddress else { return false }
-    var index = 0
-    while index < line.count {
-      guard let found = memchr(base + index, 0xE2, line.count - index) else { return false }
-      let at = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
-      if isSeparator(line, at) { return true }
-      index = at + 1
-    }
-    return false
+    ByteText.containsByte(0xE2, in: line) { isSeparator(line, $0) }
   }
 
   /// Appends the line with each separator made a line break, and a newline, to `output`.

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A row whose Markdown source escapes the characters Markdown would read as emphasis or
 /// markup: `<\_UIBarBackground: 0x…>` (an editor's escaping of a private class's underscore),
 /// `|   \*UILabel:0x…` (an `_autolayoutTrace` mark), `\<UIView: 0x…>`. Read once the line is no
@@ -13,17 +7,9 @@ enum MarkdownEscapedLine {
   /// dumps. (`\n`, `\t`, `\'` and `\"` are a string literal's escapes, not these.)
   /// - Complexity: O(line length).
   static func isEscaped(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let base = line.baseAddress else { return false }
-    var index = 0
-    while index < line.count {
-      guard let found = memchr(base + index, Int32(UInt8(ascii: "\\")), line.count - index) else {
-        return false
-      }
-      let at = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
-      if at + 1 < line.count && isEscapable(line[at + 1]) { return true }
-      index = at + 2
+    ByteText.containsByte(UInt8(ascii: "\\"), in: line) { at in
+      at + 1 < line.count && isEscapable(line[at + 1])
     }
-    return false
   }
 
   /// Appends the line without the backslashes of its escapes, and a newline, to `output`.

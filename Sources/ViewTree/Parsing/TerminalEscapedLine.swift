@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A row copied from a colored terminal or CI log with its ANSI escape sequences
 /// (`ESC[0m<UIWindow: 0x…>`, `ESC[36m    Window, 0x…ESC[0m`, xcpretty's colors): read once the
 /// line is no row as it stands, without its control sequences (CSI: `ESC [`, parameters,
@@ -14,17 +8,9 @@ enum TerminalEscapedLine {
   /// True when the line holds `ESC [`.
   /// - Complexity: O(line length).
   static func isEscaped(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let base = line.baseAddress else { return false }
-    var index = 0
-    while index < line.count {
-      guard let found = memchr(base + index, Int32(escape), line.count - index) else {
-        return false
-      }
-      let at = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
-      if at + 1 < line.count && line[at + 1] == UInt8(ascii: "[") { return true }
-      index = at + 1
+    ByteText.containsByte(escape, in: line) { at in
+      at + 1 < line.count && line[at + 1] == UInt8(ascii: "[")
     }
-    return false
   }
 
   /// Appends the line without its control sequences, and a newline, to `output`.
