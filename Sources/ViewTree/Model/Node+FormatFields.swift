@@ -82,10 +82,13 @@ extension Node {
         if field.hasPrefix("owningView"), value.hasSuffix(">>") { value = value.dropLast() }
         items.append(.init(key: String(field[..<equals.lowerBound]), value: String(value)))
       }
-    } else if rest.first == "'", let close = rest.lastIndex(of: "'"), close > rest.startIndex {
-      // The title ends at the last quote before the suffixes: titles may hold quotes.
+    } else if case let title = rest.drop(while: { $0 == " " }), title.first == "'",
+      let close = title.lastIndex(of: "'"), close > title.startIndex
+    {
+      // The title ends at the last quote before the suffixes: titles may hold quotes. UIKit
+      // glues it to the address; a paste may have put a space between.
       items.append(
-        .init(key: "title", value: String(rest[rest.index(after: rest.startIndex)..<close])))
+        .init(key: "title", value: String(title[title.index(after: title.startIndex)..<close])))
     }
     let suffix = body[suffixStart...]
     if let ambiguous = suffix.firstRange(of: "AMBIGUOUS LAYOUT") {

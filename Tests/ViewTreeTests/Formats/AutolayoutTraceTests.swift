@@ -86,19 +86,21 @@ struct AutolayoutTraceTests {
       "|   UIButton:0x10940abb0' 返回'",
       "|   GCAddFriendTableViewCell:0x10aa46800'GCAddFriendTableViewCell_...'",
       "|   _UITableViewHeaderFooterViewLabel:0x7fada0621d10'Section-1'",
+      "|   *UILabel:0x7f8b1a50d140 'Title'",
     ])
     let tree = result.hierarchy
-    #expect(result.lineDispositions == Array(repeating: .node, count: 6))
+    #expect(result.lineDispositions == Array(repeating: .node, count: 7))
     #expect(
       tree.classNamesInOrder == [
         "UIWindow", "UILabel", "UILabel", "UIButton", "GCAddFriendTableViewCell",
-        "_UITableViewHeaderFooterViewLabel",
+        "_UITableViewHeaderFooterViewLabel", "UILabel",
       ])
-    #expect(tree.depthsInOrder == [0, 1, 1, 1, 1, 1])
+    #expect(tree.depthsInOrder == [0, 1, 1, 1, 1, 1, 1])
+    // A space a paste put between the address and the title is no part of it.
     #expect(
       tree.indices.map { tree[$0].value(of: "title") } == [
         nil, "Hello world", "1:8FA8-0A06-1464-B59D", " 返回", "GCAddFriendTableViewCell_...",
-        "Section-1",
+        "Section-1", "Title",
       ])
   }
 
