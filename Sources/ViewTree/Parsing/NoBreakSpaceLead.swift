@@ -11,7 +11,8 @@
 /// row's words alike.
 enum NoBreakSpaceLead {
   /// True when the lead of `line` (spaces, tabs, `|` markers and a Swift Mirror entry's `-`)
-  /// holds a no-break or other Unicode space.
+  /// holds a no-break or other Unicode space, or a full-width `｜` marker (U+FF5C, a CJK
+  /// editor's input method's pipe).
   /// - Complexity: O(lead length).
   static func hasNoBreakSpace(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
     leadEnd(line).found
@@ -42,8 +43,14 @@ enum NoBreakSpaceLead {
   ) {
     var index = 0
     var quoteOpen = false
+    let lead = leadEnd(line).end
     while index < line.count {
       let byte = line[index]
+      if index < lead && isFullWidthPipe(line, at: index) {
+        output.append(UInt8(ascii: "|"), from: index)
+        index += 3
+        continue
+      }
       if !quoteOpen, let width = spaceWidth(line, at: index, end: line.count) {
         output.append(0x20, from: index)
         index += width
@@ -90,6 +97,9 @@ enum NoBreakSpaceLead {
       let byte = line[index]
       if byte == 0x20 || byte == 0x09 || byte == UInt8(ascii: "|") || byte == UInt8(ascii: "-") {
         index += 1
+      } else if isFullWidthPipe(line, at: index) {
+        found = true
+        index += 3
       } else if let width = spaceWidth(line, at: index, end: line.count) {
         found = true
         index += width
@@ -98,6 +108,12 @@ enum NoBreakSpaceLead {
       }
     }
     return (index, found)
+  }
+
+  /// Whether `｜` (U+FF5C, bytes EF BD 9C) starts at `index`.
+  private static func isFullWidthPipe(_ line: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+    index + 2 < line.count && line[index] == 0xEF && line[index + 1] == 0xBD
+      && line[index + 2] == 0x9C
   }
 
   /// The length in bytes of the no-break or other Unicode space UTF-8 encodes at `index`

@@ -91,6 +91,22 @@ struct QuotedAndNBSPLeadTests {
     #expect(tree.node(2).text == "A\u{A0}B")
   }
 
+  /// A CJK input method's full-width `｜` (U+FF5C) for the markers, with ASCII or ideographic
+  /// spaces between them: markers as well. In a text it stays.
+  @Test(arguments: [" ", "\u{3000}"])
+  func fullWidthPipeMarkers(space: String) throws {
+    func piped(_ line: String) -> String {
+      let lead = line.prefix { $0 == " " || $0 == "|" }
+      return lead.replacingOccurrences(of: "|", with: "\u{FF5C}")
+        .replacingOccurrences(of: " ", with: space) + line.dropFirst(lead.count)
+    }
+    Self.expectSameTree(Self.rows.map(piped), as: Self.rows)
+    let row = "   \u{FF5C} <UILabel: 0x1; frame = (0 0; 1 1); text = 'a\u{FF5C}b'>"
+    let tree = F.parse([Self.rows[0], row]).hierarchy
+    try #require(tree.count == 2)
+    #expect(tree.node(1).text == "a\u{FF5C}b")
+  }
+
   /// Swift's Mirror entries copied from a rendered page: the no-break space after the entry's
   /// `-` is part of the lead too.
   @Test func noBreakSpaceAfterMirrorEntryMark() {
