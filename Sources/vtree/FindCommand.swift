@@ -87,7 +87,7 @@ struct FindCommand: ParsableCommand {
       var renderer = TextTreeRenderer(style: style)
       renderer.showsRawNames = textOutput.rawNames
       let shown = hierarchy.prunedTree(keeping: matches, withDescendants: subtree)
-      renderer.marked = (0..<hierarchy.count).map { matcher.matches(NodeIndex($0)) }
+      renderer.marked = matcher.matched
       renderer.write(hierarchy, including: shown, to: &output.buffer)
     } else {
       var renderer = TextTreeRenderer(style: .plain)

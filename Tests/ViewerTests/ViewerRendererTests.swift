@@ -230,7 +230,8 @@ import ViewTree
         "MyApp.ProfileSection.(BadgeView in _0123456789ABCDEF0123456789ABCDEF)")
         == "MyApp.ProfileSection.(BadgeView in _…)")
     #expect(
-      ClassNameShortener.shorten("SwiftUI.(_UIShapeHitTestingView in _A34643117F00277B93DEBAB70EC06971)")
+      ClassNameShortener.shorten(
+        "SwiftUI.(_UIShapeHitTestingView in _A34643117F00277B93DEBAB70EC06971)")
         == "SwiftUI.(_UIShapeHitTestingView in _…)")
     #expect(ClassNameShortener.shorten("MyApp.(Cell in _8F2E)") == "MyApp.(Cell in _8F2E)")
   }

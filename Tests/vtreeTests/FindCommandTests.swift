@@ -142,7 +142,8 @@ struct FindCommandTests {
 
   @Test("an input without a hierarchy is exit 2, not 'nothing matched'")
   func noHierarchyIsTrouble() throws {
-    let result = try VTreeProcess.run(["find", "UILabel", "-"], stdin: "root:x:0:0::/root:/bin/sh\n")
+    let result = try VTreeProcess.run(
+      ["find", "UILabel", "-"], stdin: "root:x:0:0::/root:/bin/sh\n")
     #expect(result.status == 2)
     #expect(result.stderr.contains("error: no view hierarchy found"))
   }

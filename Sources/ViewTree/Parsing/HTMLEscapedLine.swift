@@ -105,11 +105,8 @@ enum HTMLEscapedLine {
 
   /// References that alone mark a line as escaped, though it has no `&lt;`: an XCUITest row's
   /// arrow or quotes (`&rarr;Application, …, label: &#39;Shop&#39;`).
-  private static let rowReferences = [
-    Array("rarr;".utf8), Array("#8594;".utf8), Array("#x2192;".utf8), Array("#8627;".utf8),
-    Array("#x21B3;".utf8), Array("#39;".utf8), Array("#x27;".utf8), Array("apos;".utf8),
-    Array("quot;".utf8),
-  ]
+  private static let rowReferences: [[UInt8]] =
+    arrows.map(\.name) + references.filter { "'\"".utf8.contains($0.byte) }.map(\.name)
 
   /// `&nbsp;` (`&#160;`), which a page's source writes for the spaces of an indentation; read
   /// as a space, also in a value.

@@ -53,7 +53,8 @@ enum RepeatedTrees {
     for offset in 0..<size {
       let (a, b) = (first + offset, root + offset)
       guard hierarchy.classIDs[a] == hierarchy.classIDs[b],
-        hierarchy.depths[a] - hierarchy.depths[first] == hierarchy.depths[b] - hierarchy.depths[root],
+        hierarchy.depths[a] - hierarchy.depths[first] == hierarchy.depths[b]
+          - hierarchy.depths[root],
         text[records[a].description.range].elementsEqual(text[records[b].description.range])
       else { return false }
     }

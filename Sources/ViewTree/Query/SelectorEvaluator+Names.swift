@@ -100,7 +100,8 @@ extension SelectorEvaluator {
     if readable != className { names.append(readable) }
     let withoutArguments = String(readable.prefix { $0 != "<" })
     if !names.contains(withoutArguments) { names.append(withoutArguments) }
-    for qualified in ClassAncestry.qualifiedNames(withoutArguments) where !names.contains(qualified) {
+    for qualified in ClassAncestry.qualifiedNames(withoutArguments) where !names.contains(qualified)
+    {
       names.append(qualified)
     }
     switch test {

@@ -12,7 +12,8 @@
 public struct SelectorMatcher: Sendable {
   public let selector: ViewSelector
   public let hierarchy: Hierarchy
-  private let matched: [Bool]
+  /// `matched[i]`: node i matches (a renderer's marks, `TextTreeRenderer.marked`).
+  public let matched: [Bool]
   /// The number of matching nodes.
   public let matchCount: Int
   /// Set when a regular expression of the selector could not be run to its end on some value

@@ -46,7 +46,8 @@ struct XCUITestTests {
   @Test(arguments: ["", " "])
   func rowsThatLostTheirIndentationAreTheRootsChildren(column: String) {
     let indented = ParsingFixture.xcuitestSubtree.dropFirst()
-    let flattened = ["Element subtree:"]
+    let flattened =
+      ["Element subtree:"]
       + indented.map { column + $0.drop { $0 == " " } }
     let result = F.parse(Array(flattened))
     let tree = result.hierarchy
@@ -63,7 +64,8 @@ struct XCUITestTests {
   /// The root's arrow damaged by an encoding mix-up (`â†’`) or written as a page's HTML
   /// references (`&rarr;`, quotes as `&#39;`): read as the arrow and quotes they stand for.
   @Test(arguments: [
-    (" â†’Application", "'Shop'", "'Buy'"), (" &rarr;Application", "&#39;Shop&#39;", "&#39;Buy&#39;"),
+    (" â†’Application", "'Shop'", "'Buy'"),
+    (" &rarr;Application", "&#39;Shop&#39;", "&#39;Buy&#39;"),
   ])
   func damagedArrowsAndEscapedQuotes(root: String, shop: String, buy: String) {
     let result = F.parse([
@@ -92,7 +94,8 @@ struct XCUITestTests {
       "  ⋅ ↳Button, 0x600000c8c460, label: 'favorite gray icon'",
     ])
     let tree = result.hierarchy
-    #expect(tree.classNamesInOrder == ["Application", "Window", "Cell", "Button", "Cell", "Button"])
+    #expect(
+      tree.classNamesInOrder == ["Application", "Window", "Cell", "Button", "Cell", "Button"])
     #expect(tree.depthsInOrder == [0, 1, 2, 3, 2, 3])
     #expect(tree.formatsInOrder == Array(repeating: .xcuitest, count: 6))
     #expect(tree.node(5).address == "0x600000c8c460")
@@ -125,9 +128,10 @@ struct XCUITestTests {
     #expect(tree.formatsInOrder.allSatisfy { $0 == .xcuitest })
     #expect(tree.node(3).address == "0x608000199d20")
     #expect(tree.node(3).frame == Rect(x: 0, y: 20, width: 50, height: 44))
-    #expect(tree.node(3).propertyPairs == [
-      "traits=8589934593", "frame={{0.0, 20.0}, {50.0, 44.0}}", "label='Back'",
-    ])
+    #expect(
+      tree.node(3).propertyPairs == [
+        "traits=8589934593", "frame={{0.0, 20.0}, {50.0, 44.0}}", "label='Back'",
+      ])
     #expect(tree.node(1).value(of: "main") == "YES")
     #expect(tree.node(0).value(of: "label") == "'Shopper'")
   }

@@ -161,7 +161,8 @@ struct PropertySplittingTests {
 
   /// A blog's curly quotes around a text are quotes: the text is what is between them.
   @Test func curlyQuotesAroundText() throws {
-    let single = try Self.node("<UILabel: 0x1; frame = (0 0; 1 1); text = ‘Settings’; layer = <CALayer: 0x2>>")
+    let single = try Self.node(
+      "<UILabel: 0x1; frame = (0 0; 1 1); text = ‘Settings’; layer = <CALayer: 0x2>>")
     #expect(single.text == "Settings")
     let double = try Self.node("<UILabel: 0x1; frame = (0 0; 1 1); text = “Sign in”>")
     #expect(double.text == "Sign in")

@@ -19,7 +19,8 @@ struct RepeatedTreesTests {
   }
 
   @Test func theSecondCopyIsWarnedAbout() throws {
-    let result = F.parse(Self.dump + ["", "(lldb) po self.view.recursiveDescription()"] + Self.dump)
+    let result = F.parse(
+      Self.dump + ["", "(lldb) po self.view.recursiveDescription()"] + Self.dump)
     #expect(result.hierarchy.roots.count == 2)
     let warnings = Self.repeats(result)
     try #require(warnings.count == 1)

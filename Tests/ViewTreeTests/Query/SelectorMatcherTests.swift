@@ -443,7 +443,8 @@ import Testing
       "   | <UILabel: 0x3; frame = (0 0; 10 10); text = 'ab!'>",
     ]
     let tree = Self.hierarchy(lines)
-    let failing = SelectorMatcher(try ViewSelector(parsing: "[text~=/^(a|b|ab)*!/]"), hierarchy: tree)
+    let failing = SelectorMatcher(
+      try ViewSelector(parsing: "[text~=/^(a|b|ab)*!/]"), hierarchy: tree)
     #expect(failing.regexFailure?.contains("/^(a|b|ab)*!/") == true)
     let fine = SelectorMatcher(try ViewSelector(parsing: "[text~=/b!/]"), hierarchy: tree)
     #expect(fine.regexFailure == nil)

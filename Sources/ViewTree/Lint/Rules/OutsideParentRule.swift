@@ -14,8 +14,9 @@
 /// (the node is then partly or entirely invisible), or nothing clips it (it shows, but UIKit
 /// and AppKit deliver no touches outside the parent). When the clipping hides exactly the
 /// overhang, all of it and nothing inside the parent (an aspect-fill image cropped by its
-/// container), the crop is deliberate: the finding is a note. A clipping scroll view hides only what
-/// lies outside its content: a cell scrolled out of view shows again when scrolled back.
+/// container), the crop is deliberate: the finding is a note. A clipping scroll view hides
+/// only what lies outside its content: a cell scrolled out of view shows again when scrolled
+/// back.
 struct OutsideParentRule: LintCheck {
   static let rule = LintRule.outsideParent
 

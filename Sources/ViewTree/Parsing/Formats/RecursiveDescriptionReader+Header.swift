@@ -194,16 +194,19 @@ extension RecursiveDescriptionReader {
   /// The markup that closes a wiki's, forum's or web page's code block (`{code}`,
   /// `{noformat}`, `[/code]`, `</pre>`, `</code>`), the counterparts of
   /// `LineGrammar.codeMarkup`.
-  static let closingCodeMarkup: [[UInt8]] = ["{code}", "{noformat}", "[/code]", "</pre>", "</code>"]
-    .map { Array($0.utf8) }
+  static let closingCodeMarkup: [[UInt8]] = [
+    "{code}", "{noformat}", "[/code]", "</pre>", "</code>",
+  ]
+  .map { Array($0.utf8) }
 
   /// `range` without the closing code markup at its end, also several (`</code></pre>`).
   func dropClosingCodeMarkup(_ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>)
     -> Range<Int>
   {
     var upper = range.upperBound
-    while upper > range.lowerBound, bytes[upper - 1] == UInt8(ascii: "}")
-      || bytes[upper - 1] == UInt8(ascii: "]") || bytes[upper - 1] == UInt8(ascii: ">"),
+    while upper > range.lowerBound,
+      bytes[upper - 1] == UInt8(ascii: "}")
+        || bytes[upper - 1] == UInt8(ascii: "]") || bytes[upper - 1] == UInt8(ascii: ">"),
       let markup = Self.closingCodeMarkup.first(where: { markup in
         upper - range.lowerBound >= markup.count
           && bytes[(upper - markup.count)..<upper].elementsEqual(markup)

@@ -15,7 +15,8 @@ import PCRE2
 /// depth is the indentation plus one per `⋅`.
 struct XCUITestReader {
   static let pattern = LineGrammar.compile(
-    #"^(?<indent>[ \t]*+(?:(?://+|/\*+|\*)[ \t]*+)?)(?<arrow>\x{E2}\x{86}\x{92}|->|"# + mojibakeArrow + #")?"#
+    #"^(?<indent>[ \t]*+(?:(?://+|/\*+|\*)[ \t]*+)?)(?<arrow>\x{E2}\x{86}\x{92}|->|"#
+      + mojibakeArrow + #")?"#
       + #"(?<type>[A-Z][A-Za-z]*)(?:(?<main> \(Main\))?, "#
       + #"(?=0x|\{|pid:|identifier:|label:|title:|value:|placeholderValue:|Selected|Disabled"#
       // A row wrapped at a fixed width may end after its address's comma.
@@ -34,7 +35,8 @@ struct XCUITestReader {
 
   /// A row's first line when wrapping at a fixed width cut it right after its type's comma.
   static let head = LineGrammar.compile(
-    #"^(?<indent>[ \t]*+(?:(?://+|/\*+|\*)[ \t]*+)?)(?:\x{E2}\x{86}\x{92}|->|"# + mojibakeArrow + #")?"#
+    #"^(?<indent>[ \t]*+(?:(?://+|/\*+|\*)[ \t]*+)?)(?:\x{E2}\x{86}\x{92}|->|"# + mojibakeArrow
+      + #")?"#
       + #"(?<type>[A-Z][A-Za-z]*)(?: \(Main\))?,$"#)
   /// The rest of such a row, in the next line's first column: its address or its frame.
   static let rest = LineGrammar.compile(#"^(?:(?<address>0x[0-9A-Fa-f]+)(?:,|$)|\{)"#)
@@ -238,7 +240,8 @@ struct XCUITestReader {
     else { return nil }
     // A wrap at the space after the comma may leave that space at the next line's start.
     var start = next.lowerBound
-    while start < next.upperBound && start - next.lowerBound < 2 && ByteRanges.isSpace(bytes[start]) {
+    while start < next.upperBound && start - next.lowerBound < 2 && ByteRanges.isSpace(bytes[start])
+    {
       start += 1
     }
     guard start < next.upperBound else { return nil }
