@@ -16,11 +16,11 @@ extension RecursiveDescriptionReader {
   }
 
   /// Matches the line's header. An ordinary line (indentation, `|` markers, `<`) has its
-  /// markers counted by a hand loop and only its header matched by PCRE2; any other line goes
-  /// through the full pattern with its envelope.
+  /// markers counted by hand (whole words of lead by `MarkerRun`, the rest byte by byte) and
+  /// only its header matched by PCRE2; any other line goes through the full pattern with its
+  /// envelope.
   func matchHeader(_ subject: UnsafeBufferPointer<UInt8>) -> HeaderMatch? {
-    var index = 0
-    var markers = 0
+    var (index, markers) = MarkerRun.skipWords(subject, from: 0)
     while index < subject.count {
       let byte = subject[index]
       if byte == UInt8(ascii: "|") || byte == UInt8(ascii: "+") {
