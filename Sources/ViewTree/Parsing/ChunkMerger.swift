@@ -68,9 +68,11 @@ enum ChunkMerger {
     }
     let hierarchy = builder.finish(
       text: text, format: format, classIDs: classIDs, classNames: classes.names)
-    // What only the whole tree shows: a dump pasted twice, an indentation lost.
+    // What only the whole tree shows: a dump pasted twice, an indentation lost, levels cut.
     let found = Self.inLineOrder(
-      RepeatedTrees.diagnostics(in: hierarchy), FlattenedIndentation.diagnostics(in: hierarchy))
+      Self.inLineOrder(
+        RepeatedTrees.diagnostics(in: hierarchy), FlattenedIndentation.diagnostics(in: hierarchy)),
+      MissingLevels.diagnostics(in: hierarchy))
     return ParseResult(
       hierarchy: hierarchy, lineDispositions: dispositions,
       diagnostics: found.isEmpty ? diagnostics : Self.inLineOrder(diagnostics, found))

@@ -3,7 +3,8 @@
 /// is not a window.
 ///
 /// Scrollable content is reachable, so nothing under a scroll container is checked; and once
-/// a view is reported, its subtree is not (it would repeat the same finding).
+/// a view is reported, its subtree is not (it would repeat the same finding). Nor is a row
+/// whose ancestors were cut from the paste, with its subtree: their offsets are unknown.
 ///
 /// When the clipping ancestors (`clipsToBounds = YES`) leave visible only a part inside the
 /// window, the message says so and the finding names the innermost as `clippedBy`: the part
@@ -25,7 +26,8 @@ struct OffScreenRule: LintCheck {
     for index in 0..<context.count {
       let depth = context.depth(index)
       let screen = depth > 0 ? screens[depth - 1] : nil
-      var isExempt = depth > 0 && exempt[depth - 1]
+      // Below ancestors cut from the paste, where the node lies in the window is unknown.
+      var isExempt = depth > 0 && (exempt[depth - 1] || context.missingLevels(above: index) > 0)
       let absolute = context.absoluteFrame(index)
       screens[depth] = screen ?? absolute.map { (index, $0) }
       let clip = depth > 0 ? clips[depth - 1] : nil

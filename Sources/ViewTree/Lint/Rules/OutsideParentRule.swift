@@ -5,7 +5,7 @@
 /// content (`contentSize`, widened by `adjustedContentInset`) or within the visible bounds;
 /// children of scroll containers whose content size is not printed (`NSClipView`, XCUITest
 /// tables) are never outside. Children of transformed or frameless parents are skipped: the
-/// parent's bounds are not known.
+/// parent's bounds are not known; so are rows whose real parent was cut from the paste.
 ///
 /// XCUITest elements are left out: their frames are accessibility frames, which nothing clips
 /// or hit-tests against the parent element's (an `Image` in a `Button` may overhang it).
@@ -47,6 +47,7 @@ struct OutsideParentRule: LintCheck {
         }
       }
       guard let parent = context.parent(index), facts.isShown(index),
+        context.missingLevels(above: index) == 0,
         facts.has(index, .viewLike), context.hierarchy.records[index].format != .xcuitest,
         let frame = facts.frame(index), frame.hasArea,
         let bounds = visibleBounds(of: parent, context),

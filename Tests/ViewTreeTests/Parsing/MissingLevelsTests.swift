@@ -1,0 +1,106 @@
+import Testing
+
+@testable import ViewTree
+
+/// A row printed more than one level below the row it hangs under: the levels between were
+/// cut from the paste. It is kept as that row's child, with a warning, an approximate
+/// absolute frame, and no lint judgement of where it lies in its (unknown) ancestors.
+@Suite("Ancestors missing from a paste")
+struct MissingLevelsTests {
+  typealias F = ParsingFixture
+
+  static let cut = [
+    "<UIButtonLabel: 0x7f01; frame = (0 3; 56 20.5); text = 'Submit'; layer = <CALayer: 0x6001>>",
+    "   |    |    |    |    | <UILabel: 0x7f02; frame = (148.5 12; 78.5 20.5); text = 'Feedback'>",
+    "   |    |    |    |    |    | <UIView: 0x7f03; frame = (0 0; 10 10); layer = <CALayer: 0x6003>>",
+  ]
+
+  static func warnings(_ result: ParseResult) -> [Diagnostic] {
+    result.diagnostics.filter { $0.message.contains("ancestors missing") }
+  }
+
+  @Test func theRowAfterTheCutIsWarnedAbout() throws {
+    let result = F.parse(Self.cut)
+    let tree = result.hierarchy
+    #expect(tree.parents == [-1, 0, 1])
+    #expect(tree.missingLevels(above: NodeIndex(1)) == 4)
+    #expect(tree.missingLevels(above: NodeIndex(2)) == 0)
+    #expect(tree.missingLevels(above: NodeIndex(0)) == 0)
+    let warnings = Self.warnings(result)
+    try #require(warnings.count == 1)
+    #expect(warnings[0].line == 2)
+    #expect(warnings[0].severity == .warning)
+    #expect(warnings[0].message.hasPrefix("4 levels of ancestors missing"))
+    #expect(warnings[0].message.contains("line 1"))
+    #expect(warnings[0].message.contains("UIButtonLabel"))
+  }
+
+  /// One level down is the normal case; a row shallower than the one before closes subtrees;
+  /// a paste that starts deep has roots with markers, which miss nothing inside the paste.
+  @Test func wholeDumpsAndPartialPastesAreNoCut() {
+    let whole = [
+      "<UIWindow: 0x1; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x2>>",
+      "   | <UIView: 0x3; frame = (0 0; 390 844); layer = <CALayer: 0x4>>",
+      "   |    | <UILabel: 0x5; frame = (0 0; 10 10); layer = <CALayer: 0x6>>",
+      "   | <UIView: 0x7; frame = (0 0; 390 844); layer = <CALayer: 0x8>>",
+    ]
+    #expect(Self.warnings(F.parse(whole)).isEmpty)
+    let partial = [
+      "   |    |    | <UILabel: 0x5; frame = (0 0; 10 10); layer = <CALayer: 0x6>>",
+      "   |    | <UIView: 0x7; frame = (0 0; 390 844); layer = <CALayer: 0x8>>",
+      "   |    |    | <UILabel: 0x9; frame = (0 0; 10 10); layer = <CALayer: 0xa>>",
+    ]
+    let result = F.parse(partial)
+    #expect(result.hierarchy.roots.count == 2)
+    #expect(Self.warnings(result).isEmpty)
+  }
+
+  /// iPhone OS 3 printed no markers, indenting four spaces a level: its depths are columns.
+  @Test func indentedDumpsAreNoCut() {
+    let indented = [
+      "<UIWindow: 0x1; frame = (0 0; 320 480); layer = <CALayer: 0x2>>",
+      "    <UIView: 0x3; frame = (0 20; 320 460); layer = <CALayer: 0x4>>",
+      "        <UILabel: 0x5; frame = (0 0; 10 10); layer = <CALayer: 0x6>>",
+    ]
+    let result = F.parse(indented)
+    #expect(result.hierarchy.parents == [-1, 0, 1])
+    #expect(Self.warnings(result).isEmpty)
+    #expect(result.hierarchy.missingLevels(above: NodeIndex(1)) == 0)
+  }
+
+  /// An elision (`...`) between a row and a much deeper one is a cut too.
+  @Test func anElisionBeforeADeeperRowIsACut() throws {
+    let elided = [
+      "<UIWindow: 0x1; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x2>>",
+      "   | <UIView: 0x3; frame = (0 0; 390 844); layer = <CALayer: 0x4>>",
+      "...",
+      "   |    |    |    | <UIButton: 0x5; frame = (0 0; 10 10); layer = <CALayer: 0x6>>",
+    ]
+    let result = F.parse(elided)
+    let warnings = Self.warnings(result)
+    try #require(warnings.count == 1)
+    #expect(warnings[0].line == 4)
+    #expect(warnings[0].message.hasPrefix("2 levels"))
+  }
+
+  /// Where the cut row lies in the window is unknown: its absolute frame (and its subtree's)
+  /// is approximate, and the lint neither calls it outside its parent nor off-screen.
+  @Test func geometryBelowACutIsNotJudged() {
+    let tree = F.parse(Self.cut).hierarchy
+    let frames = AbsoluteFrames(tree)
+    #expect(!frames.isApproximate(NodeIndex(0)))
+    #expect(frames.isApproximate(NodeIndex(1)))
+    #expect(frames.isApproximate(NodeIndex(2)))
+    #expect(AbsoluteFrames.frame(of: NodeIndex(2), in: tree)?.isApproximate == true)
+    let report = Linter(options: LintOptions()).lint(tree)
+    #expect(!report.findings.contains { $0.rule == .outsideParent || $0.rule == .offScreen })
+    // The same rows one level apart are judged: the label overhangs the button label.
+    let joined = [
+      Self.cut[0], "   | <UILabel: 0x7f02; frame = (148.5 12; 78.5 20.5); text = 'Feedback'>",
+    ]
+    let whole = F.parse(joined).hierarchy
+    #expect(whole.missingLevels(above: NodeIndex(1)) == 0)
+    let findings = Linter(options: LintOptions()).lint(whole).findings
+    #expect(findings.contains { $0.rule == .outsideParent })
+  }
+}
