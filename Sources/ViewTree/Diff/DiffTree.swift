@@ -91,7 +91,8 @@ struct DiffTree: Sendable {
   ) {
     if node.usesPropertySyntax {
       DescriptionScanner(text).forEachProperty(
-        from: Int(record.body.start), to: Int(record.body.end)
+        from: Int(record.body.start), to: Int(record.body.end),
+        dropsCutItem: !record.isClosed
       ) { key, value in
         body(text[key], text[value])
         return true

@@ -135,7 +135,9 @@ public struct Node: Sendable {
   ) {
     hierarchy.text.withUnsafeBufferPointer { bytes in
       let span = record.body
-      DescriptionScanner(bytes).forEachProperty(from: Int(span.start), to: Int(span.end)) {
+      DescriptionScanner(bytes).forEachProperty(
+        from: Int(span.start), to: Int(span.end), dropsCutItem: !record.isClosed
+      ) {
         key, value in body(bytes[key], bytes[value])
       }
     }
@@ -144,7 +146,9 @@ public struct Node: Sendable {
   func forEachProperty(_ body: (String, String) -> Bool) {
     hierarchy.text.withUnsafeBufferPointer { bytes in
       let span = record.body
-      DescriptionScanner(bytes).forEachProperty(from: Int(span.start), to: Int(span.end)) {
+      DescriptionScanner(bytes).forEachProperty(
+        from: Int(span.start), to: Int(span.end), dropsCutItem: !record.isClosed
+      ) {
         key, value in
         body(
           String(decoding: bytes[key], as: UTF8.self),

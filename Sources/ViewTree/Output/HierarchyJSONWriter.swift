@@ -79,7 +79,8 @@ public struct HierarchyJSONWriter: Sendable {
     properties.removeAll(keepingCapacity: true)
     if readsRaw {
       DescriptionScanner(text).forEachProperty(
-        from: Int(record.body.start), to: Int(record.body.end)
+        from: Int(record.body.start), to: Int(record.body.end),
+        dropsCutItem: !record.isClosed
       ) { key, value in
         properties.append(RawProperty(key: key, value: value))
         return true

@@ -174,10 +174,12 @@ struct DescriptionScanner {
   /// `key: value`) item between `start` and `end`, split at top-level `; `. Stops when `body`
   /// returns false, or at a top-level `>`: the description's closing bracket, so a body whose
   /// end was presumed at the line's last `>` still yields only the node's own properties.
-  /// Items without a separator have an empty value range.
+  /// Items without a separator have an empty value range, except a last one that `end` cut
+  /// when `dropsCutItem` (a truncated row's `userInteractionEnabl` is half a key, not a flag).
   /// - Complexity: O(end - start).
   func forEachProperty(
-    from start: Int, to end: Int, _ body: (_ key: Range<Int>, _ value: Range<Int>) -> Bool
+    from start: Int, to end: Int, dropsCutItem: Bool = false,
+    _ body: (_ key: Range<Int>, _ value: Range<Int>) -> Bool
   ) {
     // Nearly every item of a real row is `key = value` with a plain, bracketed or quoted
     // value: those are read by `regularItem`, and the first item it cannot read sends the
@@ -189,13 +191,14 @@ struct DescriptionScanner {
       guard let next = item.next else { return }
       itemStart = next
     }
-    scanItems(from: itemStart, descriptionStart: start, to: end, body)
+    scanItems(
+      from: itemStart, descriptionStart: start, to: end, dropsCutItem: dropsCutItem, body)
   }
 
   /// `forEachProperty` from `itemStart`, where an item starts at the top level, handling
   /// every form an item can take.
   private func scanItems(
-    from itemStart: Int, descriptionStart start: Int, to end: Int,
+    from itemStart: Int, descriptionStart start: Int, to end: Int, dropsCutItem: Bool,
     _ body: (_ key: Range<Int>, _ value: Range<Int>) -> Bool
   ) {
     var itemStart = itemStart
@@ -250,6 +253,7 @@ struct DescriptionScanner {
       }
       index += 1
     }
+    if dropsCutItem && separator < 0 { return }
     _ = emit(itemStart..<end, separator: separator, body)
   }
 

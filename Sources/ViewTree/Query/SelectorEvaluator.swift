@@ -239,7 +239,8 @@ final class SelectorEvaluator {
     guard record.format == .recursiveDescription else { return false }
     let text = self.text
     DescriptionScanner(text).forEachProperty(
-      from: Int(record.body.start), to: Int(record.body.end)
+      from: Int(record.body.start), to: Int(record.body.end),
+      dropsCutItem: !record.isClosed
     ) { key, value in body(text[key], text[value]) }
     return true
   }

@@ -159,7 +159,8 @@ public struct HTMLExplorerWriter: Sendable {
     }
     properties.removeAll(keepingCapacity: true)
     DescriptionScanner(text).forEachProperty(
-      from: Int(record.body.start), to: Int(record.body.end)
+      from: Int(record.body.start), to: Int(record.body.end),
+      dropsCutItem: !record.isClosed
     ) { key, value in
       properties.append((key, value))
       return true

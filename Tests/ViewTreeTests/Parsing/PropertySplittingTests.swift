@@ -358,4 +358,24 @@ struct PropertySplittingTests {
     #expect(node.isHidden)
     #expect(node.tail == nil)
   }
+
+  /// A truncated row cut in the middle of a key (`userInteractionEnabl`) has half a key, not a
+  /// flag: every reader that lists properties leaves it out. A cut value stays (it is what
+  /// the row says), and so does a bare item on a whole row.
+  @Test func aKeyCutByTruncationIsNoProperty() throws {
+    let cut =
+      "<UIButtonLabel: 0x7f01; frame = (12 12; 31 19); text = 'hide'; opaque = NO; userInteractionEnabl"
+    let result = F.parse([cut])
+    let node = result.hierarchy.node(0)
+    #expect(!node.isComplete)
+    #expect(Self.keys(node) == ["frame", "text", "opaque"])
+    var out = OutputBuffer()
+    HierarchyJSONWriter().write(result, to: &out)
+    #expect(!out.text.contains("userInteractionEnabl\""))
+    #expect(out.text.contains(#""opaque": "NO""#))
+    let cutValue = F.parse(["<UILabel: 0x7f02; frame = (0 0; 10 10); text = 'Hel"]).hierarchy
+    #expect(Self.keys(cutValue.node(0)) == ["frame", "text"])
+    let whole = try Self.node("<UIView: 0x7f03; frame = (0 0; 10 10); opaque>")
+    #expect(Self.keys(whole) == ["frame", "opaque"])
+  }
 }
