@@ -59,7 +59,8 @@ public struct DumpWriter: Sendable {
 
   /// The node's description, without the root arrow XCUITest puts in front of it.
   static func body(of node: Node) -> String {
-    let text = node.descriptionText
+    // One line per node, even for a row a paste wrapped.
+    let text = node.unwrappedDescriptionText
     guard node.format == .xcuitest else { return text }
     if text.hasPrefix("\u{2192}") { return String(text.dropFirst()) }
     if text.hasPrefix("->") { return String(text.dropFirst(2)) }

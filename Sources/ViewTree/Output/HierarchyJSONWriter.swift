@@ -110,6 +110,10 @@ public struct HierarchyJSONWriter: Sendable {
       // A key printed twice is written once. The usual handful of properties is searched
       // in place; a row with many keeps a set, so that it stays linear.
       let usesSet = properties.count > 16
+      // memchr: rows a paste wrapped are rare, and most rows have no value to join.
+      let isWrapped =
+        ByteText.firstOffset(of: "\n", in: UnsafeBufferPointer(rebasing: text[record.body.range]))
+        != nil
       var seen: Set<String> = []
       for (position, item) in properties.enumerated() {
         let isRepeated =
@@ -120,7 +124,15 @@ public struct HierarchyJSONWriter: Sendable {
         if position > 0 { out.append(", ") }
         out.jsonString(text[item.key])
         out.append(": ")
-        out.jsonString(text[item.value])
+        let value = text[item.value]
+        if isWrapped, let first = value.first, !UnwrappedText.isQuote(first),
+          let joined = UnwrappedText.unwrapped(value)
+        {
+          // A value a paste wrapped onto the next line (`(0 0;` / `182 44)`).
+          joined.withUnsafeBufferPointer { out.jsonString($0[...]) }
+        } else {
+          out.jsonString(value)
+        }
       }
       out.append("}")
     } else if record.kind == .custom {
