@@ -42,6 +42,7 @@ struct HierarchyBuilder {
     text: SourceText, format: DumpFormat, classIDs: [Int32], classNames: [String]
   ) -> Hierarchy {
     IndentedDescriptions.resolve(&records, treeBreaks: treeBreaks, text: text)
+    PresentedRoots.resolve(&records, treeBreaks: treeBreaks, text: text)
     let count = records.count
     var parents = [Int32](repeating: -1, count: count)
     var depths = [Int32](repeating: 0, count: count)

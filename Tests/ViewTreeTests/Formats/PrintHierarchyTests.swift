@@ -50,6 +50,27 @@ struct PrintHierarchyTests {
       ])
   }
 
+  /// Other printouts of a presented root put its children at the root's own marker count,
+  /// `   | `: they are its children, not its siblings (a tab bar controller's navigation
+  /// controllers). Only at the start of a tree: below a presenter, a `+` row's children are
+  /// one marker in, and a `|` row at its count is its presenter's.
+  @Test func presentedRootWithChildrenAtItsOwnCount() {
+    let result = F.parse([
+      "   + <UITabBarController>, state: disappeared, view: <UILayoutContainerView> not in the window, presented with: (null)",
+      "   | <UINavigationController>, state: disappeared, view: <UILayoutContainerView> not in the window",
+      "   |    | <UIViewController>, state: disappeared, view: (view not loaded)",
+      "   | <UINavigationController>, state: disappeared, view: <UILayoutContainerView> not in the window",
+      "(lldb) po [UIViewController _printHierarchy]",
+      "<UINavigationController 0x1>, state: appeared, view: <UILayoutContainerView 0x2>",
+      "   + <UIViewController 0x3>, state: appeared, view: <UIView 0x4>, presented with: (null)",
+      "   | <UIViewController 0x5>, state: appeared, view: <UIView 0x6>",
+    ])
+    let tree = result.hierarchy
+    #expect(tree.depthsInOrder == [0, 1, 2, 1, 0, 1, 1])
+    #expect(tree.parentPositions == [-1, 0, 1, 0, -1, 4, 4])
+    #expect(tree.node(0).isPresentedModally)
+  }
+
   /// Wrapped at a fixed width, a row goes on at the start of the next line wherever it was cut:
   /// after `view:`, after a comma, or inside the view's description.
   @Test func rowsWrappedAtAFixedWidth() {
