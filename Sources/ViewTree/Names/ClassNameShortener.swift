@@ -5,10 +5,19 @@
 /// `SwiftUI._UIHostingView<…>`, then, if still too long, `_UIHostingView<…>`, then is cut with
 /// `…`. A private class's discriminator goes first, keeping where the class lives:
 /// `MyApp.ProfileSection.(BadgeView in _0123456789ABCDEF0123456789ABCDEF)` becomes
-/// `MyApp.ProfileSection.(BadgeView in _…)`.
+/// `MyApp.ProfileSection.(BadgeView in _…)`. A class declared in a function keeps its own
+/// name and the function's: `IgnoreContainer #1 in MyTests.Suite.testIgnore() throws -> ()`
+/// becomes `IgnoreContainer #1 in testIgnore()`.
 public enum ClassNameShortener {
   public static func shorten(_ name: String, limit: Int = 40) -> String {
     guard name.count > limit else { return name }
+    if let local = LocalClassName(name) {
+      // The class's own name goes first: `IgnoreContainer #1 in testIgnore()`.
+      let own = "\(local.name) \(local.ordinal) in "
+      let context = String(local.shortContext)
+      guard own.count + 1 < limit else { return shorten(String(local.name), limit: limit) }
+      return own + shorten(context, limit: limit - own.count)
+    }
     var short = withoutDiscriminators(name)
     guard short.count > limit else { return short }
     if let open = name.firstIndex(of: "<"), open != name.startIndex {

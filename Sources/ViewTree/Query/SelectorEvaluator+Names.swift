@@ -90,7 +90,8 @@ extension SelectorEvaluator {
   /// (demangled), readable without its generic arguments (`SwiftUI._UIHostingView`, as the
   /// text output shows it before `<…>`), and each shorter qualification of that down to the
   /// bare name, a private class's discriminator left out (`MyApp.Outer.(Inner in _8F2E)` goes
-  /// by `MyApp.Outer.Inner`, `Outer.Inner` and `Inner`).
+  /// by `MyApp.Outer.Inner`, `Outer.Inner` and `Inner`); a class declared in a function by its
+  /// own name (`Inner #1 in MyApp.Outer.test()` goes by `Inner`).
   private func decide(_ test: NameTest, className: String) -> Bool {
     if case .kindOf(let ancestor) = test {
       return ClassAncestry.isKind(of: ancestor, className: className, baseClass: nil)
@@ -98,6 +99,10 @@ extension SelectorEvaluator {
     var names = [className]
     let readable = SwiftDemangler.demangle(className) ?? className
     if readable != className { names.append(readable) }
+    if let local = LocalClassName(readable) {
+      // A class declared in a function goes by its own name.
+      names.append(String(local.name))
+    }
     let withoutArguments = String(readable.prefix { $0 != "<" })
     if !names.contains(withoutArguments) { names.append(withoutArguments) }
     for qualified in ClassAncestry.qualifiedNames(withoutArguments) where !names.contains(qualified)

@@ -87,6 +87,25 @@ import Testing
     #expect(try Self.matches("Other.PrivateView", in: lines) == [])
   }
 
+  static let localClass =
+    "_TtCFC11SentryTests26SentryUIRedactBuilderTests10testIgnoreFzT_T_L_15IgnoreContainer"
+
+  /// A class declared in a function (`IgnoreContainer #1 in SentryTests.…testIgnore() throws
+  /// -> ()` once demangled) goes by its own name, not by the function's.
+  @Test(.enabled(if: SwiftDemangler.demangle(localClass) != nil))
+  func classesDeclaredInAFunctionByTheirOwnName() throws {
+    let lines = [
+      "<UIView: 0x1; frame = (0 0; 100 100); layer = <CALayer: 0x10>>",
+      "   | <\(Self.localClass): 0x2; frame = (0 0; 80 80); layer = <CALayer: 0x20>>",
+    ]
+    #expect(
+      SwiftDemangler.demangle(Self.localClass)
+        == "IgnoreContainer #1 in SentryTests.SentryUIRedactBuilderTests.testIgnore() throws -> ()")
+    #expect(try Self.matches("IgnoreContainer", in: lines) == ["2"])
+    #expect(try Self.matches("Ignore*", in: lines) == ["2"])
+    #expect(try Self.matches("testIgnore", in: lines) == [])
+  }
+
   @Test(.enabled(if: SwiftDemangler.demangle("_TtC5MyApp10CustomView") != nil))
   func exactClassMatchesDemangledName() throws {
     #expect(try Self.matches("CustomView") == ["d"])

@@ -1,0 +1,36 @@
+import Testing
+
+@testable import ViewTree
+
+/// Long Swift class names shortened for a row of text, keeping what tells them apart.
+@Suite("Class name shortening")
+struct ClassNameShortenerTests {
+  @Test func shortNamesStayAsTheyAre() {
+    #expect(ClassNameShortener.shorten("UILabel") == "UILabel")
+    #expect(ClassNameShortener.shorten("MyApp.ProfileView", limit: 17) == "MyApp.ProfileView")
+  }
+
+  @Test func genericArgumentsThenModulesGo() {
+    let hosting = "SwiftUI._UIHostingView<SwiftUI.ModifiedContent<SwiftUI.AnyView, SwiftUI._X>>"
+    #expect(ClassNameShortener.shorten(hosting) == "SwiftUI._UIHostingView<…>")
+    #expect(ClassNameShortener.shorten(hosting, limit: 20) == "_UIHostingView<…>")
+    #expect(ClassNameShortener.shorten(hosting, limit: 10) == "_UIHostin…")
+  }
+
+  /// A class declared in a function keeps its own name first, then the function's, without
+  /// its module, type and signature.
+  @Test func classesDeclaredInAFunctionKeepTheirOwnName() {
+    let local =
+      "IgnoreContainer #1 in SentryTests.SentryUIRedactBuilderTests.testIgnore() throws -> ()"
+    #expect(ClassNameShortener.shorten(local) == "IgnoreContainer #1 in testIgnore()")
+    #expect(ClassNameShortener.shorten(local, limit: 28) == "IgnoreContainer #1 in testI…")
+    #expect(ClassNameShortener.shorten(local, limit: 12) == "IgnoreConta…")
+    let parts = LocalClassName(local)
+    #expect(parts?.name == "IgnoreContainer")
+    #expect(parts?.ordinal == "#1")
+    #expect(parts?.shortContext == "testIgnore()")
+    // Not local: a private class's `in _…`, or prose.
+    #expect(LocalClassName("MyApp.(BadgeView in _0123456789ABCDEF)") == nil)
+    #expect(LocalClassName("a view in a window") == nil)
+  }
+}
