@@ -71,7 +71,8 @@ enum ChunkMerger {
     // What only the whole tree shows: a dump pasted twice, an indentation lost, levels cut.
     let found = Self.inLineOrder(
       Self.inLineOrder(
-        RepeatedTrees.diagnostics(in: hierarchy), FlattenedIndentation.diagnostics(in: hierarchy)),
+        RepeatedTrees.diagnostics(in: hierarchy, dispositions: dispositions),
+        FlattenedIndentation.diagnostics(in: hierarchy)),
       MissingLevels.diagnostics(in: hierarchy))
     return ParseResult(
       hierarchy: hierarchy, lineDispositions: dispositions,

@@ -6,13 +6,19 @@ enum RepeatedTrees {
   /// A warning on the root of every tree that repeats an earlier one.
   /// - Complexity: O(n): each tree is compared with at most one earlier tree, the first with
   ///   its root's class, address and size.
-  static func diagnostics(in hierarchy: Hierarchy) -> [Diagnostic] {
+  /// A log line between the two trees (a console line with its timestamp, as UIKit's
+  /// `[LayoutConstraints] View has an ambiguous layout` before each trace it prints) means the
+  /// app printed the tree again, not that it was pasted twice: no warning.
+  /// `dispositions` are the input lines' (1-based line l at l - 1).
+  static func diagnostics(in hierarchy: Hierarchy, dispositions: [LineDisposition]) -> [Diagnostic]
+  {
     var current: Int32 = hierarchy.isEmpty ? -1 : 0
     guard current >= 0, hierarchy.nextSiblings[0] >= 0 else { return [] }
     let records = hierarchy.records
     return hierarchy.text.withUnsafeBufferPointer { text in
       var firstTrees: [Key: Int] = [:]
       var result: [Diagnostic] = []
+      var logLinesBefore: [Int] = []
       while current >= 0 {
         let root = Int(current)
         current = hierarchy.nextSiblings[root]
@@ -26,6 +32,18 @@ enum RepeatedTrees {
           continue
         }
         guard isRepeat(root, of: first, size: key.size, hierarchy, text) else { continue }
+        if logLinesBefore.isEmpty {
+          // Built once, when a first repeat is found: log lines before each line.
+          logLinesBefore = [0]
+          logLinesBefore.reserveCapacity(dispositions.count + 1)
+          for disposition in dispositions {
+            logLinesBefore.append(logLinesBefore.last! + (disposition == .log ? 1 : 0))
+          }
+        }
+        let (from, to) = (Int(records[first].line), Int(records[root].line))
+        if to - 1 < logLinesBefore.count && logLinesBefore[to - 1] > logLinesBefore[from] {
+          continue
+        }
         result.append(
           Diagnostic(
             line: Int(records[root].line), column: 1, severity: .warning, disposition: .node,

@@ -32,6 +32,24 @@ struct RepeatedTreesTests {
     #expect(result.diagnostics.map(\.line) == result.diagnostics.map(\.line).sorted())
   }
 
+  /// UIKit logs an ambiguous layout's trace each time it finds one, after a console line of
+  /// its own: the same trace twice, a log line between, is printed twice, not pasted twice.
+  @Test func aTreeLoggedAgainIsNoRepeat() {
+    let trace = [
+      "",
+      "*UILabel:0x7fd17b60d720'Label'- AMBIGUOUS LAYOUT for UILabel:0x7fd17b60d720'Label'.minY{id: 50}",
+      "",
+    ]
+    let log = { (time: String) in
+      "2018-08-02 01:46:\(time)+0900 ChiselTest[38046:2921119] [LayoutConstraints] View has an ambiguous layout."
+    }
+    let logged = F.parse([log("47.432789")] + trace + [log("48.669301")] + trace)
+    #expect(logged.hierarchy.roots.count == 2)
+    #expect(Self.repeats(logged).isEmpty)
+    // Without the log line between, the second copy is a paste.
+    #expect(Self.repeats(F.parse([log("47.432789")] + trace + trace)).count == 1)
+  }
+
   /// The same screen dumped in another run has other addresses: two dumps, no warning. Nor
   /// is a tree that differs in one node's class or place a repeat.
   @Test func otherAddressesOrShapesAreNoRepeat() {
