@@ -9,10 +9,43 @@ extension Node {
     case .autolayoutTrace: return traceFields(body)
     case .subtreeDescription: return appKitFields(body)
     case .xcuitest: return elementFields(body)
-    case .other where !body.isEmpty && !body.hasPrefix(","):
-      return [.init(key: "label", value: String(body))]  // a pa11y row's accessibility label
-    case .other, .recursiveDescription, .unknown: return commaFields(body)
+    case .other:
+      var (items, rest) = Self.stateFlags(body)
+      if !rest.isEmpty && !rest.hasPrefix(",") {
+        items.append(.init(key: "label", value: String(rest)))  // a pa11y row's label
+      } else {
+        items += commaFields(rest)
+      }
+      return items
+    case .recursiveDescription, .unknown: return commaFields(body)
     }
+  }
+
+  /// KIF's `printViewHierarchy` prints a view's state in parentheses after its class, before
+  /// its accessibility fields: `UITableViewCell (invisible)`, `UISwitch (enabled) (not
+  /// selected) (not highlighted), label: Sync`. Only these words count: a pa11y row's label may
+  /// be in parentheses too.
+  private static let kifStates: [Substring: Properties.Item] = [
+    "invisible": .init(key: "hidden", value: "YES"),
+    "enabled": .init(key: "enabled", value: "YES"),
+    "not enabled": .init(key: "enabled", value: "NO"),
+    "selected": .init(key: "selected", value: "YES"),
+    "not selected": .init(key: "selected", value: "NO"),
+    "highlighted": .init(key: "highlighted", value: "YES"),
+    "not highlighted": .init(key: "highlighted", value: "NO"),
+  ]
+
+  /// The KIF states at the start of `body`, and the text after them.
+  private static func stateFlags(_ body: Substring) -> ([Properties.Item], Substring) {
+    var items: [Properties.Item] = []
+    var rest = body.drop { $0 == " " }
+    while rest.first == "(", let close = rest.firstIndex(of: ")"),
+      let item = kifStates[rest[rest.index(after: rest.startIndex)..<close]]
+    {
+      items.append(item)
+      rest = rest[rest.index(after: close)...].drop { $0 == " " }
+    }
+    return (items, items.isEmpty ? body : rest)
   }
 
   /// `, state: appeared, view: <UIView 0x1> not in the window, presented with: <…>`

@@ -141,17 +141,11 @@ public struct HierarchyJSONWriter: Sendable {
         out.append(", \"description\": ")
         out.jsonString(text[record.description.range])
       }
+      // And the fields read from it (KIF's `(invisible)`, `identifier: …`), if any.
+      let fields = hierarchy[index].formatFields
+      if !fields.isEmpty { writeProperties(fields, to: &out) }
     } else {
-      out.append(", \"properties\": {")
-      var written: Set<String> = []
-      for item in hierarchy[index].properties where !written.contains(item.key) {
-        if !written.isEmpty { out.append(", ") }
-        written.insert(item.key)
-        out.jsonString(item.key)
-        out.append(": ")
-        out.jsonString(item.value)
-      }
-      out.append("}")
+      writeProperties(hierarchy[index].properties, to: &out)
     }
     let tail = record.closingPresumed ? hierarchy[index].tailSpan : record.tail
     if !tail.isEmpty {
@@ -159,6 +153,21 @@ public struct HierarchyJSONWriter: Sendable {
       out.jsonString(text[tail.range])
     }
     if !record.isClosed { out.append(", \"truncated\": true") }
+  }
+
+  /// `, "properties": {…}`, each key once (its first value).
+  private func writeProperties(_ items: some Sequence<Properties.Item>, to out: inout OutputBuffer)
+  {
+    out.append(", \"properties\": {")
+    var written: Set<String> = []
+    for item in items where !written.contains(item.key) {
+      if !written.isEmpty { out.append(", ") }
+      written.insert(item.key)
+      out.jsonString(item.key)
+      out.append(": ")
+      out.jsonString(item.value)
+    }
+    out.append("}")
   }
 
   struct RawProperty {

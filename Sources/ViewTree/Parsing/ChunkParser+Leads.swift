@@ -123,7 +123,8 @@ extension ChunkParser {
 
   /// Whether a line is a row of a custom tree (`   | UILabel 'Title'`, Chisel's and KIF's).
   func isCustomRow(_ line: LineContext) -> Bool {
-    guard allows(.recursiveDescription), case .node = customReader.read(line) else { return false }
+    guard allows(.recursiveDescription) || allows(.other), case .node = customReader.read(line)
+    else { return false }
     return true
   }
 
@@ -132,7 +133,7 @@ extension ChunkParser {
   /// or be indented with no-break spaces (a rendered page's, whose root line has none). One
   /// blank line may come between them (a double-spaced paste).
   func customRoot(_ line: LineContext, followingLine: (Int) -> Range<Int>?) -> NodeRecord? {
-    guard allows(.recursiveDescription), let name = customReader.loneName(line),
+    guard allows(.recursiveDescription) || allows(.other), let name = customReader.loneName(line),
       var next = followingLine(0)
     else { return nil }
     if ByteRanges.trimLine(next, line.bytes).isEmpty {

@@ -314,7 +314,7 @@ struct ChunkParser {
       note(line.lineNumber, column(of: firstOffset, line), .elision, "skipped: elision")
       return .elision
     }
-    if allows(.recursiveDescription) {
+    if allows(.recursiveDescription) || allows(.other) {
       switch customReader.read(line) {
       case .node(let record):
         store(record, line)

@@ -12,7 +12,8 @@ import Testing
     renderers[0].showsAddresses = false
     renderers[1].showsRawNames = true
     var checked = 0
-    for index in hierarchy.indices where hierarchy[index].format == .recursiveDescription {
+    for index in hierarchy.indices
+    where hierarchy[index].format == .recursiveDescription || hierarchy[index].kind == .custom {
       let node = hierarchy[index]
       for renderer in renderers {
         #expect(

@@ -245,6 +245,36 @@ struct NodeHeaderTests {
     #expect(result.hierarchy.node(1).descriptionText == "UITableView, identifier: reminders table")
   }
 
+  /// KIF's states and accessibility fields are the row's properties: `(invisible)` is
+  /// hidden, for selectors, the lint and JSON alike; another `|` tree's (not UIKit's) fields.
+  @Test func testFrameworkStatesAndFieldsAreProperties() throws {
+    let result = F.parse([
+      "UIWindow",
+      "|\tUITableView, identifier: reminders table",
+      "|\t|\tUITableViewCell (invisible)",
+      "|\t|\t|\tUIDatePicker (enabled) (not selected) (not highlighted), label: Alarm",
+      "|\t|\tUILabel (beta)",
+    ])
+    let tree = result.hierarchy
+    #expect(tree.node(1).kind == .custom)
+    #expect(tree.node(1).format == .other)
+    #expect(tree.node(1).value(of: "identifier") == "reminders table")
+    #expect(tree.node(2).isHidden)
+    #expect(!tree.node(1).isHidden)
+    #expect(
+      tree.node(3).properties.map { "\($0.key)=\($0.value)" } == [
+        "enabled=YES", "selected=NO", "highlighted=NO", "label=Alarm",
+      ])
+    // Other words in parentheses are no state (a pa11y label may be in parentheses).
+    #expect(tree.node(4).value(of: "hidden") == nil)
+    let hidden = SelectorMatcher(try ViewSelector(parsing: ":hidden"), hierarchy: tree)
+    #expect(hidden.allMatches().map(\.rawValue) == [2, 3])
+    var out = OutputBuffer()
+    HierarchyJSONWriter().write(result, to: &out)
+    #expect(out.text.contains(#""properties": {"hidden": "YES"}"#))
+    #expect(out.text.contains(#""description": "UITableViewCell (invisible)""#))
+  }
+
   /// A double-spaced paste puts a blank line between the root and its first row.
   @Test func loneClassNameAboveABlankLineAndCustomRows() {
     let result = F.parse(["UIView", "", "   | UIResponder", "", "   |    | NSObject"])

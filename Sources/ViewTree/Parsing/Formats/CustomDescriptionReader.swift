@@ -25,11 +25,13 @@ struct CustomDescriptionReader {
     guard isIdentifierStart(first), bytes[line.content.upperBound - 1] != UInt8(ascii: "|")
     else { return .noHeader }
     let text = line.span(absolute: index..<line.content.upperBound)
-    var record = line.record(format: .recursiveDescription, kind: .custom, markerDepth: markers)
+    // Not UIKit's `key = value` syntax: its fields are read as another `|` tree's are.
+    var record = line.record(format: .other, kind: .custom, markerDepth: markers)
     record.source = line.span(absolute: line.content)
     record.description = text
-    record.className = line.span(
-      absolute: className(from: index, to: line.content.upperBound, bytes))
+    let name = className(from: index, to: line.content.upperBound, bytes)
+    record.className = line.span(absolute: name)
+    record.body = line.span(absolute: name.upperBound..<line.content.upperBound)
     return .node(record)
   }
 
@@ -53,7 +55,7 @@ struct CustomDescriptionReader {
   /// name (`UIWindow`, see `loneName`) right before a custom row with one marker (`|\tUIView`).
   func readRoot(_ line: LineContext, name: Range<Int>, before next: LineContext) -> NodeRecord? {
     guard case .node(let child) = read(next), child.markerDepth == 1 else { return nil }
-    var record = line.record(format: .recursiveDescription, kind: .custom, markerDepth: 0)
+    var record = line.record(format: .other, kind: .custom, markerDepth: 0)
     record.source = line.span(absolute: line.content)
     record.description = line.span(absolute: name)
     record.className = record.description
