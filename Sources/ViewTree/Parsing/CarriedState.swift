@@ -7,6 +7,8 @@ struct CarriedState: Equatable {
   var skippingXCUITestSection = false
   /// Lines still owed to the node above as continuations (a description that spans lines).
   var continuationLines = 0
+  /// Lines still owed to the text above (a `pclass` chain's rows).
+  var textLines = 0
   /// Inside a diff's hunk: the lines it still holds.
   var diffHunk = DiffHunk()
 }

@@ -29,6 +29,8 @@ struct ChunkParser {
   var columns = ColumnCounter()
   /// The input line whose decoded rows are being read (`handleDecoded`).
   var decodedOrigin: DecodedOrigin? = nil
+  /// Lines the line just read says are text (a `pclass` chain's rows, `SuperclassChain`).
+  var pendingTextLines = 0
 
   /// A parser for the lines starting in `range`, read as if the lines before it left `entry`.
   init(
@@ -52,6 +54,7 @@ struct ChunkParser {
     let bytes = self.bytes
     var lines = LineIterator(bytes, range: range.lowerBound..<bytes.count)
     var owed = result.entry.continuationLines
+    var textOwed = result.entry.textLines
     while let line = lines.next(), line.lowerBound < range.upperBound {
       // A diff's column is cut before the line is read; its new side is the dump.
       var lead = 0
@@ -69,6 +72,12 @@ struct ChunkParser {
         owed -= 1
         continue
       }
+      if textOwed > 0 {
+        note(lines.lineNumber, 1, .text, "skipped: a superclass (Chisel pclass), not a view")
+        result.dispositions.append(.text)
+        textOwed -= 1
+        continue
+      }
       let disposition = handle(
         line: line, in: bytes, bias: 0, lineNumber: lines.lineNumber, allowEscaped: true,
         lead: lead
@@ -79,10 +88,12 @@ struct ChunkParser {
       // A node that spans several lines takes the next ones as continuations.
       owed = descriptionReader.pendingContinuations
       descriptionReader.pendingContinuations = 0
+      textOwed = pendingTextLines
+      pendingTextLines = 0
     }
     result.exit = CarriedState(
       skippingXCUITestSection: skippingXCUITestSection, continuationLines: owed,
-      diffHunk: diffHunk)
+      textLines: textOwed, diffHunk: diffHunk)
     return result
   }
 
@@ -328,6 +339,16 @@ struct ChunkParser {
         break
       }
       if let record = customRoot(line, followingLine: followingLine) {
+        if let chain = SuperclassChain.length(
+          after: line, customReader, followingLine: followingLine)
+        {
+          note(
+            line.lineNumber, column(of: firstOffset, line), .text,
+            "skipped: a class and its \(chain) superclass\(chain == 1 ? "" : "es") (Chisel "
+              + "pclass), not views")
+          pendingTextLines = chain
+          return .text
+        }
         store(record, line)
         return .node
       }

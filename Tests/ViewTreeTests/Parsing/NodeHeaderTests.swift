@@ -275,11 +275,28 @@ struct NodeHeaderTests {
     #expect(out.text.contains(#""description": "UITableViewCell (invisible)""#))
   }
 
+  /// Chisel's `pclass` prints a class's superclasses as a `|` chain down to `NSObject`: text,
+  /// not three views. A tree that goes on after `NSObject`, or branches, is no such chain.
+  @Test func aSuperclassChainIsNoTree() {
+    let chain = F.parse([
+      "(lldb) pclass 0x7f9950502a90", "UIView", "   | UIResponder", "   |    | NSObject",
+      "(lldb) pviews", "<UIView: 0x1; frame = (0 0; 10 10); layer = <CALayer: 0x2>>",
+    ])
+    #expect(chain.lineDispositions == [.prompt, .text, .text, .text, .prompt, .node])
+    #expect(chain.hierarchy.classNamesInOrder == ["UIView"])
+    #expect(chain.diagnostics.contains { $0.line == 2 && $0.message.contains("pclass") })
+    // A custom tree that merely has a row named NSObject somewhere is still a tree.
+    let tree = F.parse(["UIWindow", "|\tUIView", "|\t|\tNSObject", "|\t|\t|\tUILabel"])
+    #expect(tree.hierarchy.count == 4)
+    let branching = F.parse(["UIWindow", "|\tUIView", "|\tNSObject"])
+    #expect(branching.hierarchy.count == 3)
+  }
+
   /// A double-spaced paste puts a blank line between the root and its first row.
   @Test func loneClassNameAboveABlankLineAndCustomRows() {
-    let result = F.parse(["UIView", "", "   | UIResponder", "", "   |    | NSObject"])
+    let result = F.parse(["UIWindow", "", "   | UIView", "", "   |    | UILabel"])
     #expect(result.lineDispositions == [.node, .blank, .node, .blank, .node])
-    #expect(result.hierarchy.classNamesInOrder == ["UIView", "UIResponder", "NSObject"])
+    #expect(result.hierarchy.classNamesInOrder == ["UIWindow", "UIView", "UILabel"])
     #expect(result.hierarchy.depthsInOrder == [0, 1, 2])
   }
 
