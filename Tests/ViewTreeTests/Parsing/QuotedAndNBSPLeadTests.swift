@@ -123,12 +123,12 @@ struct QuotedAndNBSPLeadTests {
     Self.expectSameTree(page, as: plain)
   }
 
-  /// Chisel's `pclass` chain copied from a rendered page: the root's line has no indentation,
-  /// its rows have no-break spaces in theirs.
+  /// A custom tree (a test framework's) copied from a rendered page: the root's line has no
+  /// indentation, its rows have no-break spaces in theirs.
   @Test func customTreeWithNoBreakSpaceRows() {
-    let plain = ["UIView", "   | UIResponder", "   |    | NSObject"]
+    let plain = ["UIWindow", "   | UIView", "   |    | UILabel"]
     let page = plain.map { $0.replacingOccurrences(of: " ", with: "\u{A0}") }
-    #expect(F.parse(plain).hierarchy.classNamesInOrder == ["UIView", "UIResponder", "NSObject"])
+    #expect(F.parse(plain).hierarchy.classNamesInOrder == ["UIWindow", "UIView", "UILabel"])
     Self.expectSameTree(page, as: plain)
   }
 }
