@@ -3,7 +3,8 @@ extension Node {
   /// under stable camelCase keys (`state`, `view`, `presentedWith`, `title`, `label`…).
   /// Flags (`not in the window`, `Selected`, `MISSING HOST CONSTRAINTS`) have the value `YES`.
   var formatFields: [Properties.Item] {
-    let body = Substring(hierarchy.string(record.body))
+    // A row wrapped over lines holds a line break where a space was (`UnwrappedText`).
+    let body = Substring(unwrappedBody)
     switch record.format {
     case .printHierarchy: return controllerFields(body)
     case .autolayoutTrace: return traceFields(body)
@@ -50,7 +51,6 @@ extension Node {
 
   /// `, state: appeared, view: <UIView 0x1> not in the window, presented with: <…>`
   private func controllerFields(_ body: Substring) -> [Properties.Item] {
-    let body = Self.unwrapped(body)
     var items: [Properties.Item] = []
     if isPresentedModally { items.append(.init(key: "presented", value: "YES")) }
     for field in FieldList.split(body) {
@@ -102,7 +102,7 @@ extension Node {
       ?? body.firstRange(of: ", MISSING HOST CONSTRAINTS")?.lowerBound ?? body.endIndex
     var rest = body[..<suffixStart]
     if record.kind == .layoutGuide {
-      rest = Self.unwrapped(rest).drop { $0 == " " }
+      rest = rest.drop { $0 == " " }
       if rest.first == "\"", let close = rest.dropFirst().firstIndex(of: "\"") {
         items.append(
           .init(key: "identifier", value: String(rest[rest.index(after: rest.startIndex)..<close])))
@@ -156,10 +156,6 @@ extension Node {
         outside = String(rest[..<open] + rest[rest.index(after: close)...])
       }
     }
-    // A row wrapped at its layer goes on over the next line: the break separates like a space.
-    if outside.contains(where: \.isNewline) {
-      outside = String(outside.map { $0.isNewline ? " " : $0 })
-    }
     var fields = outside[...]
     var layer: Substring? = nil
     if let arrow = fields.firstRange(of: " => ") {
@@ -179,20 +175,9 @@ extension Node {
   /// The flags XCUITest prints after an element's attributes.
   static let elementFlags: Set<String> = ["Selected", "Disabled", "Focused", "Keyboard Focused"]
 
-  /// A row wrapped at a fixed width holds a line break where a space was: the text with spaces
-  /// there.
-  private static func unwrapped(_ text: Substring) -> Substring {
-    guard text.contains(where: \.isNewline) else { return text }
-    return Substring(text.map { $0.isNewline ? " " : $0 })
-  }
-
   /// ` (Main), 0x…, {{x, y}, {w, h}}, identifier: '…', label: '…', value: …, Selected`; Xcode 8's
   /// ` traits: 8589934593, {{…}}, label: '…'` (after the address and its colon).
   private func elementFields(_ body: Substring) -> [Properties.Item] {
-    // A row wrapped at a fixed width holds a line break where a space was.
-    let body =
-      body.contains(where: \.isNewline)
-      ? Substring(body.map { $0.isNewline ? " " : $0 }) : body
     var items: [Properties.Item] = []
     var rest = body
     if rest.hasPrefix(" (Main)") {

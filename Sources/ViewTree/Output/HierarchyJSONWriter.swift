@@ -114,6 +114,7 @@ public struct HierarchyJSONWriter: Sendable {
       let isWrapped =
         ByteText.firstOffset(of: "\n", in: UnsafeBufferPointer(rebasing: text[record.body.range]))
         != nil
+      let lead = isWrapped ? UnwrappedText.commentLead(of: record, in: text) : []
       var seen: Set<String> = []
       for (position, item) in properties.enumerated() {
         let isRepeated =
@@ -125,10 +126,12 @@ public struct HierarchyJSONWriter: Sendable {
         out.jsonString(text[item.key])
         out.append(": ")
         let value = text[item.value]
-        if isWrapped, let first = value.first, !UnwrappedText.isQuote(first),
-          let joined = UnwrappedText.unwrapped(value)
+        if isWrapped, let first = value.first,
+          let joined = UnwrappedText.unwrapped(
+            value, keeping: UnwrappedText.isQuote(first) ? [item.value] : [], lead: lead)
         {
-          // A value a paste wrapped onto the next line (`(0 0;` / `182 44)`).
+          // A value a paste wrapped onto the next line (`(0 0;` / `182 44)`); a quoted text
+          // keeps its line breaks, without the comment marks the paste repeats on each line.
           joined.withUnsafeBufferPointer { out.jsonString($0[...]) }
         } else {
           out.jsonString(value)

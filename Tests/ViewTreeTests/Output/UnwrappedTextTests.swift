@@ -52,6 +52,34 @@ struct UnwrappedTextTests {
     #expect(out.text.contains(#""text": "'Line one\nLine two'""#))
   }
 
+  /// A dump pasted in a comment block repeats the comment marks on every line of a wrapped
+  /// row: they are no part of its values, quoted texts included.
+  @Test func commentMarksOnTheNextLinesAreDropped() throws {
+    let commented = [
+      "// <UIWindow: 0x1; frame = (0 0; 320 480); layer = <CALayer: 0x2>>",
+      "//    | <UILabel: 0x3; frame = (0 0;",
+      "// 100 20); text = 'Line one",
+      "// Line two'; layer = <CALayer: 0x4>>",
+    ]
+    let result = F.parse(commented)
+    try #require(result.hierarchy.count == 2)
+    var out = OutputBuffer()
+    HierarchyJSONWriter().write(result, to: &out)
+    #expect(out.text.contains(#""frame": "(0 0; 100 20)""#))
+    #expect(out.text.contains(#""text": "'Line one\nLine two'""#))
+    var dump = OutputBuffer()
+    DumpWriter().write(result.hierarchy, to: &dump)
+    #expect(dump.lines[1] == "   | <UILabel: 0x3; frame = (0 0; 100 20); text = 'Line one")
+    // XCUITest in a Swift test's comments, its label over several lines.
+    let element = F.parse([
+      "//→Application, 0x1, pid: 35825, label: 'TV'",
+      "//   StaticText, 0x2, {{960.0, 60.0}, {0.0, 0.0}}, identifier: 'stats', label: '#Version: 1.0",
+      "//#Date: 2022/01/31'",
+    ]).hierarchy
+    try #require(element.count == 2)
+    #expect(element.node(1).value(of: "label") == "'#Version: 1.0 #Date: 2022/01/31'")
+  }
+
   @Test func spacesAroundABreakBecomeOne() {
     #expect(Self.unwrapped("layer = \r\n   <CALayer: 0x1>") == "layer = <CALayer: 0x1>")
     #expect(Self.unwrapped("(0 0;\n182 44)") == "(0 0; 182 44)")
