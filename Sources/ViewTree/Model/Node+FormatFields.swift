@@ -184,11 +184,13 @@ extension Node {
       items.append(.init(key: "main", value: "YES"))
       rest = rest.dropFirst(" (Main)".count)
     }
-    for field in FieldList.split(rest.drop { $0 == "," || $0 == " " }) {
+    for var field in FieldList.split(rest.drop { $0 == "," || $0 == " " }) {
       if field.hasPrefix("0x") { continue }
       if field.hasPrefix("{") {
-        items.append(.init(key: "frame", value: String(field)))
-        continue
+        let (frame, rest) = Self.frameAndRest(field)
+        items.append(.init(key: "frame", value: String(frame)))
+        guard !rest.isEmpty else { continue }
+        field = rest
       }
       let (key, value) = FieldList.keyValue(field)
       // Xcode 8 and 9 wrote the main window's mark as a field: `Window 0x…: Main Window, {{…}}`.
@@ -212,6 +214,30 @@ extension Node {
       }
     }
     return items
+  }
+
+  /// A field that starts with a frame, split after the brace that closes it. Xcode 7 printed
+  /// an element's accessibility element right after its frame, with no comma:
+  /// `{{0.0, 692.0}, {414.0, 44.0}}<XCAccessibilityElement: 0x…> pid: 6728`; the rest is then
+  /// what follows that element (`pid: 6728`).
+  private static func frameAndRest(_ field: Substring) -> (frame: Substring, rest: Substring) {
+    var depth = 0
+    for index in field.indices {
+      switch field[index] {
+      case "{": depth += 1
+      case "}":
+        depth -= 1
+        guard depth == 0 else { continue }
+        let end = field.index(after: index)
+        var rest = field[end...].drop { $0 == " " }
+        if rest.hasPrefix("<"), let close = rest.firstIndex(of: ">") {
+          rest = rest[rest.index(after: close)...].drop { $0 == " " }
+        }
+        return (field[..<end], rest)
+      default: continue
+      }
+    }
+    return (field, "")
   }
 
   /// ComponentKit's `, Position: {0, 0}, Size: {320, 355.5}`.

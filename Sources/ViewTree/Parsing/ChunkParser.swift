@@ -26,6 +26,9 @@ struct ChunkParser {
   var skippingXCUITestSection: Bool
   /// Inside a diff's hunk (`CarriedState`).
   var diffHunk: DiffHunk
+  /// Read the rows of XCUITest's `Path to element:` sections rather than skip them: for a
+  /// paste that holds no other tree (`DumpParser`).
+  var readsPathSections = false
   var columns = ColumnCounter()
   /// The input line whose decoded rows are being read (`handleDecoded`).
   var decodedOrigin: DecodedOrigin? = nil
@@ -257,7 +260,8 @@ struct ChunkParser {
     if let section = sections.classify(subject) {
       switch section {
       case .elementSubtree: skippingXCUITestSection = false
-      case .pathOrQuery: skippingXCUITestSection = true
+      case .pathOrQuery:
+        skippingXCUITestSection = !(readsPathSections && SectionLine.isPathHeader(subject))
       case .legend, .attributes: break
       case .timing:
         note(line.lineNumber, column(of: firstOffset, line), .log, "skipped: AppKit timing line")

@@ -45,36 +45,54 @@ public struct DumpParser: Sendable {
     if let converted = Self.withNewlinesForCarriageReturns(source) {
       return parse(converted, cut: cut)
     }
-    return source.withUnsafeBufferPointer { bytes in
-      let chunks = cut(bytes)
-      var results = [ChunkResult?](repeating: nil, count: chunks.count)
-      if chunks.count == 1 {
-        var parser = ChunkParser(bytes: bytes, range: chunks[0], forcedFormat: forcedFormat)
-        results[0] = parser.parse()
-      } else {
-        results.withUnsafeMutableBufferPointer { slots in
-          // Each worker reads the shared input and writes only its own slot.
-          let shared = UncheckedSendable((bytes: bytes, slots: slots))
-          let forcedFormat = self.forcedFormat
-          DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
-            var parser = ChunkParser(
-              bytes: shared.value.bytes, range: chunks[index], forcedFormat: forcedFormat)
-            shared.value.slots[index] = parser.parse()
-          }
+    let result = source.withUnsafeBufferPointer { bytes in
+      parse(source, bytes: bytes, chunks: cut(bytes), readsPathSections: false)
+    }
+    guard result.hierarchy.isEmpty, result.lineCounts[.legend, default: 0] > 0 else {
+      return result
+    }
+    // XCUITest's `Path to element:` rows repeat the element subtree above them, so they are
+    // skipped; but a paste of the path alone (an Appium log's) holds no other tree.
+    let paths = source.withUnsafeBufferPointer { bytes in
+      parse(source, bytes: bytes, chunks: cut(bytes), readsPathSections: true)
+    }
+    return paths.hierarchy.isEmpty ? result : paths
+  }
+
+  private func parse(
+    _ source: SourceText, bytes: UnsafeBufferPointer<UInt8>, chunks: [Range<Int>],
+    readsPathSections: Bool
+  ) -> ParseResult {
+    var results = [ChunkResult?](repeating: nil, count: chunks.count)
+    if chunks.count == 1 {
+      var parser = ChunkParser(bytes: bytes, range: chunks[0], forcedFormat: forcedFormat)
+      parser.readsPathSections = readsPathSections
+      results[0] = parser.parse()
+    } else {
+      results.withUnsafeMutableBufferPointer { slots in
+        // Each worker reads the shared input and writes only its own slot.
+        let shared = UncheckedSendable((bytes: bytes, slots: slots))
+        let forcedFormat = self.forcedFormat
+        DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
+          var parser = ChunkParser(
+            bytes: shared.value.bytes, range: chunks[index], forcedFormat: forcedFormat)
+          parser.readsPathSections = readsPathSections
+          shared.value.slots[index] = parser.parse()
         }
       }
-      // Each chunk was read as if it started the input. One whose lines are still under the
-      // state the chunk before left (an XCUITest section, a description running on) is read
-      // again, in order, from that state: at most twice per chunk, so still linear.
-      for index in chunks.indices.dropFirst() {
-        let carried = results[index - 1]!.exit
-        guard results[index]!.entry != carried else { continue }
-        var parser = ChunkParser(
-          bytes: bytes, range: chunks[index], forcedFormat: forcedFormat, entry: carried)
-        results[index] = parser.parse()
-      }
-      return ChunkMerger.merge(results.map { $0! }, source: source, inputCount: bytes.count)
     }
+    // Each chunk was read as if it started the input. One whose lines are still under the
+    // state the chunk before left (an XCUITest section, a description running on) is read
+    // again, in order, from that state: at most twice per chunk, so still linear.
+    for index in chunks.indices.dropFirst() {
+      let carried = results[index - 1]!.exit
+      guard results[index]!.entry != carried else { continue }
+      var parser = ChunkParser(
+        bytes: bytes, range: chunks[index], forcedFormat: forcedFormat, entry: carried)
+      parser.readsPathSections = readsPathSections
+      results[index] = parser.parse()
+    }
+    return ChunkMerger.merge(results.map { $0! }, source: source, inputCount: bytes.count)
   }
 
   public func parse(_ bytes: [UInt8]) -> ParseResult { parse(SourceText(bytes)) }

@@ -88,15 +88,23 @@ enum LineGrammar {
     #"(?:\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(?:\.\d+)?(?:[+-]\d\d:?\d\d|Z)?[ \t]+)?"#
     + #"[^\[\]\t]*\[\d+:[0-9A-Fa-fx]+\]"#
 
+  /// A tool's log tags before the lines it relays: Appium's `[Xcode] `, `[XCUITest] `,
+  /// `[debug] [W3C] `, `[WD Proxy] `. A tag starts with a letter; an AppKit row's flag field
+  /// (`[   AF    ! wLU ] h=--- v=---`, whose first flag may be a letter) is no tag.
+  static let logTags =
+    #"(?:\[[A-Za-z][^\[\]<>|\n]{0,47}\][ \t]+)*\[[A-Za-z][^\[\]<>|\n]{0,47}\](?![ \t]+h=)"#
+
   /// A debugger, REPL or shell prompt with its command, an lldb command without its prompt
   /// (`po …`, `expr -l objc -- …`, lldb's abbreviations `exp`, `e`, `p`), or a bare bracketed
   /// command echo, maybe with cycript's `.toString()` (not an author's bracketed elision,
-  /// `[snip]`, `[...]`).
+  /// `[snip]`, `[...]`, nor a log line behind a one-word tag, `[debug] Calling … with args: []`;
+  /// `[UIWindow keyWindow] recursiveDescription]` is an echo that lost its first bracket).
   static let prompt = compile(
     #"^[ \t]*+(?:(?://+|/\*+|#)[ \t]*+)?(?:\(lldb\)|\(gdb\)|\(Pdb\)|cy#|>>>|\$|%"#
       + #"|\[[^\]\n]*\]->|[\w.@-]+:\S*(?:[ \t]+[\w.-]+)?[#$]"#
       + #"|po[ \t]+\S|(?:expr|expression|exp|e|p|call)[ \t]+[-\[(]"#
-      + #"|\[(?!"# + elisionMark + #"\])[^<|\n]*\](?:\.\w+\(\))?[ \t;]*$)"#)
+      + #"|(?!\[[A-Za-z][\w@.:-]*\][ \t]+\S)\[(?!"# + elisionMark + #"\])"#
+      + #"[^<|\n]*\](?:\.\w+\(\))?[ \t;]*$)"#)
 
   /// Console chatter: a dated Xcode/NSLog line, a `Process[pid:tid]` line, an XCTest
   /// activity line `t =   1.23s …`, the metadata line Xcode 15 and later print after a
@@ -106,7 +114,7 @@ enum LineGrammar {
     #"^[ \t]*+(?:\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d|t =[ \t]+\d+(?:\.\d+)?s[ \t]"#
       + #"|Type: \w+ \| Timestamp: "#
       + #"|(?:error|warning|note): <(?:EXPR|user expression \d+)>:"#
-      + #"|[^\[\]\t]*\[\d+:[0-9A-Fa-fx]+\][ \t])"#)
+      + #"|[^\[\]\t]*\[\d+:[0-9A-Fa-fx]+\][ \t]|"# + logTags + #"[ \t])"#)
 
   /// What an author writes where lines were cut: dots, `…`, or a word (`snip`, `omitted`),
   /// between dots, dashes or spaces (`...snip...`, `-- snip --`).

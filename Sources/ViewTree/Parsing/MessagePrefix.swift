@@ -4,7 +4,7 @@ import PCRE2
 /// (`2026-11-22 10:42:01.123456+0100 MyApp[123:4567] `, maybe without the date, maybe with a
 /// `[Category] `) or a CI runner's time (a GitHub Actions or Azure Pipelines raw log's UTC,
 /// `2026-11-22T10:42:01.1234567Z `, Jenkins' Timestamper's `10:42:01 `, fastlane's
-/// `[10:42:01]: `) before any line, or a
+/// `[10:42:01]: `) or a tool's log tags (Appium's `[Xcode] `) before any line, or a
 /// chat line's time and speaker before a dump's first row (`[10:42 AM] Jane Doe: `, IRC's
 /// `[10:42] <jane> `, `jane: `, a print label `tree: `).
 /// One space or tab after the prefix belongs to it; the rest is the row's own indentation.
@@ -13,7 +13,7 @@ import PCRE2
 struct MessagePrefix {
   static let console = LineGrammar.compile(
     "^[ \t]*+(?:" + LineGrammar.consoleStamp + #"(?:[ \t]+\[[A-Za-z][^\]\n]*\])?|"# + runnerStamp
-      + #")[ \t]"#)
+      + "|" + LineGrammar.logTags + #")[ \t]"#)
 
   /// A CI runner's time: UTC in ISO 8601 with its `T` and `Z`, `2026-11-22T10:42:01.1234567Z`
   /// (bracketed by Jenkins' Timestamper, `[2026-11-22T10:42:01.123Z]`; followed by GitLab's

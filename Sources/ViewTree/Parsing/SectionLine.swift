@@ -44,6 +44,12 @@ struct SectionLine {
     )
   }
 
+  /// Whether a `.pathOrQuery` line is the `Path to element:` header.
+  static func isPathHeader(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    let start = line.firstIndex { $0 != 0x20 && $0 != 0x09 } ?? line.endIndex
+    return line[start...].starts(with: "Path to element".utf8)
+  }
+
   func classify(_ line: UnsafeBufferPointer<UInt8>) -> Kind? {
     guard (try? matcher.matches(line)) == true else { return nil }
     if matcher.range(groups.legend) != nil { return .legend }

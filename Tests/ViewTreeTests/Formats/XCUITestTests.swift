@@ -100,13 +100,48 @@ struct XCUITestTests {
     #expect(tree.formatsInOrder == Array(repeating: .xcuitest, count: 6))
     #expect(tree.node(5).address == "0x600000c8c460")
     #expect(tree.node(2).value(of: "label") == "'Dark Phoenix'")
-    // A path to an element uses the same arrow: its section is still no part of the tree.
-    let path = F.parse([
+  }
+
+  /// A path to an element repeats rows of the element subtree above it: no part of the tree.
+  /// Pasted alone (an Appium log relays it), it is the only tree there is, and is read.
+  @Test func pathToElementIsReadOnlyWhenItIsAlone() {
+    let path = [
       "Path to element:",
       " →Application, 0x600000c8c1c0, pid: 4242, label: 'Shop'",
       "  ↳Window (Main), 0x600000c8c2a0, {{0.0, 0.0}, {390.0, 844.0}}",
-    ])
-    #expect(path.hierarchy.isEmpty)
+      "   ↳Button, 0x600000c8c380, {{20.0, 90.0}, {80.0, 44.0}}, label: 'Buy'",
+      "Query chain:",
+      " →Find: Target Application 'com.example.Shop'",
+      "  Output: {",
+      "    Application, 0x600000c8c1c0, pid: 4242, label: 'Shop'",
+      "  }",
+    ]
+    let alone = F.parse(path).hierarchy
+    #expect(alone.classNamesInOrder == ["Application", "Window", "Button"])
+    #expect(alone.depthsInOrder == [0, 1, 2])
+    #expect(alone.node(2).frame == Rect(x: 20, y: 90, width: 80, height: 44))
+    let afterSubtree = F.parse(
+      [
+        "Element subtree:",
+        " →Application, 0x600000c8c1c0, pid: 4242, label: 'Shop'",
+        "    Window (Main), 0x600000c8c2a0, {{0.0, 0.0}, {390.0, 844.0}}",
+      ] + path)
+    #expect(afterSubtree.hierarchy.classNamesInOrder == ["Application", "Window"])
+    #expect(afterSubtree.lineDispositions.filter { $0 == .node }.count == 2)
+  }
+
+  /// Xcode 7 printed an element's accessibility element right after its frame, without a
+  /// comma: the frame is still the frame, and the fields after it are read.
+  @Test func accessibilityElementGluedToTheFrame() {
+    let tree = F.parse([
+      "Element subtree:",
+      " →Application 0x7fa0af36a060: {{0.0, 0.0}, {414.0, 736.0}}, label: 'Demo'",
+      "    Other 0x7fa0af36f5e0: {{0.0, 692.0}, {414.0, 44.0}}<XCAccessibilityElement: "
+        + "0x7fa0af36f5e0> pid: 6728, elementOrHash.elementID: 140327, label: 'Bar'",
+    ]).hierarchy
+    #expect(tree.node(1).frame == Rect(x: 0, y: 692, width: 414, height: 44))
+    #expect(tree.node(1).value(of: "pid") == "6728")
+    #expect(tree.node(1).value(of: "label") == "'Bar'")
   }
 
   /// Xcode 7 and 8 put the address after the type and a colon, with the element's traits:

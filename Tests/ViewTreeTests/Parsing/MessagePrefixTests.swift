@@ -191,6 +191,50 @@ struct MessagePrefixTests {
     #expect(result.hierarchy.depthsInOrder == [0, 1])
   }
 
+  // MARK: - A tool's log tags on every line
+
+  /// Appium relays what Xcode prints behind its own tags (`[Xcode] `, `[XCUITest] `, also
+  /// two, `[debug] [XCUITest] `): the rows behind them read as without them.
+  @Test(arguments: ["[Xcode] ", "[XCUITest] ", "[debug] [XCUITest] ", "[WD Proxy] "])
+  func logTagsOnEveryRowOfEachFormat(prefix: String) {
+    for rows in Self.dumpsOfEachFormat {
+      let plain = F.parse(rows).hierarchy
+      let logged = F.parse(rows.map { prefix + $0 })
+      #expect(logged.lineDispositions == Array(repeating: .node, count: 4), "\(rows[0])")
+      #expect(logged.hierarchy.classNamesInOrder == plain.classNamesInOrder, "\(rows[0])")
+      #expect(logged.hierarchy.depthsInOrder == plain.depthsInOrder, "\(rows[0])")
+    }
+  }
+
+  /// The tool's own lines between the rows are log lines, also one ending with brackets
+  /// (no command echo, which would start a new tree), and tagged section lines stay sections.
+  @Test func loggedLinesBetweenTaggedRows() {
+    let result = F.parse([
+      "[debug] [W3C] Calling AppiumDriver.getPageSource() with args: []",
+      "[Xcode] Attributes: Application, 0x600000c8c1c0, pid: 4242, label: 'Shop'",
+      "[Xcode] Element subtree:",
+      "[Xcode]  →Application, 0x600000c8c1c0, pid: 4242, label: 'Shop'",
+      "[Xcode]     Window (Main), 0x600000c8c2a0, {{0.0, 0.0}, {390.0, 844.0}}",
+      "[debug] [W3C] Responding to client with driver.getPageSource() result: []",
+      "[Xcode]       Button, 0x600000c8c460, {{20.0, 100.0}, {80.0, 44.0}}, label: 'Buy'",
+    ])
+    #expect(result.lineDispositions == [.log, .legend, .legend, .node, .node, .log, .node])
+    #expect(result.hierarchy.depthsInOrder == [0, 1, 2])
+  }
+
+  /// An AppKit row's flag field is bracketed too, and may start with a flag letter: it is no
+  /// tag, and a command echo in brackets stays a prompt.
+  @Test func appKitFlagsAndCommandEchoesAreNoTags() {
+    let appKit = F.parse([
+      "[C  AF    ! wLU ] h=--- v=--- NSView f=(0,0,480,270) b=(-)",
+      "  [   A     ! wLU ] h=--- v=--- NSButton f=(0,0,83,32) b=(-)",
+    ])
+    #expect(appKit.hierarchy.classNamesInOrder == ["NSView", "NSButton"])
+    #expect(appKit.hierarchy.depthsInOrder == [0, 1])
+    let echo = F.parse(["[self.view recursiveDescription]", Self.rows[0]])
+    #expect(echo.lineDispositions == [.prompt, .node])
+  }
+
   /// A `_printHierarchy` whose newlines were lost, glued to its command, reads behind a console
   /// prefix, a quote mark or a line number as it does alone.
   @Test(arguments: [console, "> ", "12: "])

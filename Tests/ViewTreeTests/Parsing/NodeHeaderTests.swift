@@ -245,6 +245,25 @@ struct NodeHeaderTests {
     #expect(result.hierarchy.node(1).descriptionText == "UITableView, identifier: reminders table")
   }
 
+  /// KIF prints the root like its other rows, states included, but without a marker: it is
+  /// the root all the same.
+  @Test(arguments: ["UIDatePicker (enabled) (not selected)", "UIWindow (invisible)"])
+  func testFrameworkRootWithStatesOrFields(root: String) {
+    let result = F.parse([root, "|\t_UIDatePickerView (enabled)", "|\t|\tUIPickerView"])
+    #expect(result.lineDispositions == [.node, .node, .node])
+    #expect(result.hierarchy.depthsInOrder == [0, 1, 2])
+    let name = String(root.prefix { $0 != " " && $0 != "," })
+    #expect(result.hierarchy.node(0).className == name)
+    #expect(result.hierarchy.node(0).descriptionText == root)
+    #expect(result.hierarchy.node(0).isHidden == root.hasSuffix("(invisible)"))
+  }
+
+  /// A sentence is no such root, even above a custom row.
+  @Test func sentenceAboveACustomRowIsNoRoot() {
+    let result = F.parse(["Here is the tree (from KIF)", "|\tUIView"])
+    #expect(result.lineDispositions.first == .text)
+  }
+
   /// KIF's states and accessibility fields are the row's properties: `(invisible)` is
   /// hidden, for selectors, the lint and JSON alike; another `|` tree's (not UIKit's) fields.
   @Test func testFrameworkStatesAndFieldsAreProperties() throws {

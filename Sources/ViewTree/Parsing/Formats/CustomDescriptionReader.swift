@@ -57,19 +57,28 @@ struct CustomDescriptionReader {
     guard case .node(let child) = read(next), child.markerDepth == 1 else { return nil }
     var record = line.record(format: .other, kind: .custom, markerDepth: 0)
     record.source = line.span(absolute: line.content)
-    record.description = line.span(absolute: name)
-    record.className = record.description
+    record.description = line.span(absolute: name.lowerBound..<line.content.upperBound)
+    let className = className(from: name.lowerBound, to: line.content.upperBound, line.bytes)
+    record.className = line.span(absolute: className)
+    record.body = line.span(absolute: className.upperBound..<line.content.upperBound)
     return record
   }
 
-  /// The line's only word, when it could be a class name (`UIWindow`, `MyApp.RootView`).
+  /// The text of a line that could be such a root: a class name alone (`UIWindow`,
+  /// `MyApp.RootView`), or followed by the states a test framework's row prints after it
+  /// (KIF: `UIDatePicker (enabled) (not selected)`). (With fields, `UIWindow, label: Main`,
+  /// it reads as an XCUITest element.)
   func loneName(_ line: LineContext) -> Range<Int>? {
     let bytes = line.bytes
     let start = ByteRanges.skipCommentPrefix(line.content, bytes)
-    guard start < line.content.upperBound, bytes[start] < 0x80, isIdentifierStart(bytes[start]),
-      bytes[(start + 1)..<line.content.upperBound].allSatisfy(isNamePart)
-    else { return nil }
-    return start..<line.content.upperBound
+    let end = line.content.upperBound
+    guard start < end, bytes[start] < 0x80, isIdentifierStart(bytes[start]) else { return nil }
+    var nameEnd = start + 1
+    while nameEnd < end && isNamePart(bytes[nameEnd]) { nameEnd += 1 }
+    if nameEnd == end { return start..<end }
+    let rest = UnsafeBufferPointer(rebasing: bytes[nameEnd..<end])
+    let isStates = rest.starts(with: " (".utf8) && rest.last == UInt8(ascii: ")")
+    return isStates ? start..<end : nil
   }
 
   private func isNamePart(_ byte: UInt8) -> Bool {
