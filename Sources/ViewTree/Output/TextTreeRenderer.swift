@@ -186,6 +186,8 @@ public struct TextTreeRenderer: Sendable {
   private func controllerSummary(_ node: Node) -> [String] {
     var parts: [String] = []
     let properties = node.properties
+    // Chisel's `pvc` prints the view's frame in the controller's row.
+    if let frame = node.frame { parts.append(frame.printed) }
     if let state = properties["state"] {
       parts.append(style.flag(TerminalSafeText.sanitize(state)))
     }

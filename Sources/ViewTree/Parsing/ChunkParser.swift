@@ -147,6 +147,14 @@ struct ChunkParser {
       if let rows = collapsedDescriptionRows(record, of: context) {
         return handleRows(rows, of: context)
       }
+      // (Only the input's own lines: a decoded copy's next lines are elsewhere.)
+      if bias == 0 && isCommandResult(record, followingLine: followingLine) {
+        note(
+          lineNumber, column(of: firstNonSpace(content, in: bytes), context), .text,
+          "skipped: an object's bare description after a command (no frame, no subviews), "
+            + "not a view")
+        return .text
+      }
       return accept(record, context)
     }
     // Checked only once the line is no row as it stands, so plain rows pay nothing for it.
@@ -174,6 +182,32 @@ struct ChunkParser {
     }
     if let rows = collapsedRows.rows(in: subject) { return handleRows(rows, of: context) }
     return handleRow(context, description: first, followingLine: followingLine)
+  }
+
+  /// Whether the text before a line's first `<` is a row's properties, the line being the end
+  /// of a row cut from its start (`resize = RM+BM; layer = ` before `<CALayer: 0x…>>`): a
+  /// `; ` between properties, and an `=` right before the `<`.
+  static func isRowEnd(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    var end = text.endIndex
+    while end > text.startIndex && text[end - 1] == UInt8(ascii: " ") { end -= 1 }
+    guard end > text.startIndex, text[end - 1] == UInt8(ascii: "=") else { return false }
+    return text[..<end].indices.dropLast().contains {
+      text[$0] == UInt8(ascii: ";") && text[$0 + 1] == UInt8(ascii: " ")
+    }
+  }
+
+  /// Whether a row is what another command printed: an object's description with nothing
+  /// after its address (`<MyApp.ProfileViewController: 0x…>`, `(id) $1 = 0x… <…: 0x…>`), which
+  /// no view prints (a view's description has its frame), alone right after a prompt, with no
+  /// row of markers below it (`po self` before `po [self.view recursiveDescription]`).
+  func isCommandResult(_ record: NodeRecord, followingLine: (Int) -> Range<Int>?) -> Bool {
+    guard record.markerDepth == 0, record.isClosed, record.body.range.isEmpty,
+      record.tail.range.isEmpty, record.format == .recursiveDescription,
+      result.dispositions.last == .prompt
+    else { return false }
+    guard let next = followingLine(0) else { return true }
+    let start = firstNonSpace(next, in: bytes)
+    return start == next.upperBound || bytes[start] != UInt8(ascii: "|")
   }
 
   /// The recursiveDescription reader's outcome, when that format is allowed.
@@ -320,6 +354,13 @@ struct ChunkParser {
       return .text
     }
     if let misplacedHeader {
+      if Self.isRowEnd(UnsafeBufferPointer(rebasing: subject[..<misplacedHeader])) {
+        warn(
+          line.lineNumber, column(of: firstOffset, line), .text,
+          "not a tree line: the end of a row whose start is not in the paste (properties up "
+            + "to a '<')")
+        return .text
+      }
       warn(
         line.lineNumber, column(of: base + misplacedHeader, line), .text,
         "not a tree line: the text before '<' is not a prompt, comment, wrapper or log prefix")

@@ -8,7 +8,10 @@ enum RepeatedTrees {
   ///   its root's class, address and size.
   /// A log line between the two trees (a console line with its timestamp, as UIKit's
   /// `[LayoutConstraints] View has an ambiguous layout` before each trace it prints) means the
-  /// app printed the tree again, not that it was pasted twice: no warning.
+  /// app printed the tree again, not that it was pasted twice: no warning. Nor do two prompts
+  /// between them (a paste pasted again repeats one: the command that printed the tree; a
+  /// second is another command run in between), nor a lone view printed again (a list of
+  /// views, the same object printed by two commands).
   /// `dispositions` are the input lines' (1-based line l at l - 1).
   static func diagnostics(in hierarchy: Hierarchy, dispositions: [LineDisposition]) -> [Diagnostic]
   {
@@ -19,6 +22,7 @@ enum RepeatedTrees {
       var firstTrees: [Key: Int] = [:]
       var result: [Diagnostic] = []
       var logLinesBefore: [Int] = []
+      var promptsBefore: [Int] = []
       while current >= 0 {
         let root = Int(current)
         current = hierarchy.nextSiblings[root]
@@ -27,21 +31,28 @@ enum RepeatedTrees {
         let key = Key(
           address: Array(text[address.range]), classID: hierarchy.classIDs[root],
           size: Int(hierarchy.subtreeEnds[root]) - root)
+        guard key.size > 1 else { continue }
         guard let first = firstTrees[key] else {
           firstTrees[key] = root
           continue
         }
         guard isRepeat(root, of: first, size: key.size, hierarchy, text) else { continue }
         if logLinesBefore.isEmpty {
-          // Built once, when a first repeat is found: log lines before each line.
+          // Built once, when a first repeat is found: log lines and prompts before each line.
           logLinesBefore = [0]
+          promptsBefore = [0]
           logLinesBefore.reserveCapacity(dispositions.count + 1)
+          promptsBefore.reserveCapacity(dispositions.count + 1)
           for disposition in dispositions {
             logLinesBefore.append(logLinesBefore.last! + (disposition == .log ? 1 : 0))
+            promptsBefore.append(promptsBefore.last! + (disposition == .prompt ? 1 : 0))
           }
         }
         let (from, to) = (Int(records[first].line), Int(records[root].line))
-        if to - 1 < logLinesBefore.count && logLinesBefore[to - 1] > logLinesBefore[from] {
+        if to - 1 < logLinesBefore.count
+          && (logLinesBefore[to - 1] > logLinesBefore[from]
+            || promptsBefore[to - 1] - promptsBefore[from] > 1)
+        {
           continue
         }
         result.append(

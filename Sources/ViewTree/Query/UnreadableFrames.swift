@@ -10,8 +10,9 @@ public enum UnreadableFrames {
     var result: [Diagnostic] = []
     for index in hierarchy.indices {
       let node = hierarchy[index]
+      // An empty value is a row cut right after its key, which the parser notes already.
       guard node.frame == nil, let key = frameKey(node.format),
-        let value = node.value(of: key)
+        let value = node.value(of: key), !value.isEmpty
       else { continue }
       let line = node.sourceText
       let column =

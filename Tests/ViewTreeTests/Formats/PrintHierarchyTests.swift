@@ -363,4 +363,26 @@ struct PrintHierarchyTests {
     #expect(result.hierarchy.depthsInOrder == [0, 1])
     #expect(result.hierarchy.node(0).value(of: "view") == "<UILayoutContainerView>")
   }
+
+  /// Chisel's `pvc` once printed controllers in recursiveDescription's syntax, the view first:
+  /// they are controllers all the same (no geometry rule judges them), with their frames.
+  @Test func chiselControllerRowsInDescriptionSyntax() {
+    let result = F.parse([
+      "<ThirdViewController: 0x138ddc00; view = <UIView; 0x18df6650>; frame = (0, 0; 414, 736)>",
+      "   | <ChildViewController: 0x138dce00; view = <UIView; 0x204075a0>; frame = (414, 0; 414, 672)>",
+      "   | <LazyViewController: 0x13157cc0; view not loaded>",
+    ])
+    let tree = result.hierarchy
+    #expect(
+      tree.classNamesInOrder == [
+        "ThirdViewController", "ChildViewController", "LazyViewController",
+      ])
+    #expect(
+      tree.indices.map { tree[$0].kind } == [.viewController, .viewController, .viewController])
+    #expect(tree.node(1).frame == Rect(x: 414, y: 0, width: 414, height: 672))
+    #expect(Linter().lint(tree).findings.isEmpty)
+    // A view's own `view` property further on does not make it a controller.
+    let view = F.parse(["<MyApp.Card: 0x1; frame = (0 0; 10 10); view = <UIView; 0x2>>"])
+    #expect(view.hierarchy.node(0).kind == .view)
+  }
 }

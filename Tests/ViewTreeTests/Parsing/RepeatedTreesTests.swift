@@ -37,7 +37,8 @@ struct RepeatedTreesTests {
   @Test func aTreeLoggedAgainIsNoRepeat() {
     let trace = [
       "",
-      "*UILabel:0x7fd17b60d720'Label'- AMBIGUOUS LAYOUT for UILabel:0x7fd17b60d720'Label'.minY{id: 50}",
+      "•UIView:0x7fd17b60a0c0",
+      "|   *UILabel:0x7fd17b60d720'Label'- AMBIGUOUS LAYOUT for UILabel:0x7fd17b60d720'Label'.minY{id: 50}",
       "",
     ]
     let log = { (time: String) in
@@ -48,6 +49,22 @@ struct RepeatedTreesTests {
     #expect(Self.repeats(logged).isEmpty)
     // Without the log line between, the second copy is a paste.
     #expect(Self.repeats(F.parse([log("47.432789")] + trace + trace)).count == 1)
+  }
+
+  /// Another command run between the two (two prompts between them, where a paste pasted
+  /// again repeats one), or a lone view printed again (a list of views, the same object
+  /// printed by two commands), is no paste either.
+  @Test func anotherCommandBetweenOrALoneViewIsNoRepeat() {
+    let command = "(lldb) po self.view.recursiveDescription()"
+    #expect(
+      Self.repeats(
+        F.parse(
+          [command] + Self.dump + ["(lldb) call [self.view setNeedsLayout]", command] + Self.dump)
+      ).isEmpty)
+    #expect(Self.repeats(F.parse([command] + Self.dump + [command] + Self.dump)).count == 1)
+    let lone = [Self.dump[0], "", Self.dump[0]]
+    #expect(F.parse(lone).hierarchy.roots.count == 2)
+    #expect(Self.repeats(F.parse(lone)).isEmpty)
   }
 
   /// The same screen dumped in another run has other addresses: two dumps, no warning. Nor

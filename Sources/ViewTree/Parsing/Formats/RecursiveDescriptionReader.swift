@@ -114,7 +114,9 @@ struct RecursiveDescriptionReader {
       && !(bytes[end - 2] == UInt8(ascii: "e")
         && dropClosingCodeMarkup(headerEnd..<end, bytes).upperBound < end)
     {
-      record.body = line.span(absolute: bodyStart(headerEnd, end - 1, bytes)..<(end - 1))
+      let body = bodyStart(headerEnd, end - 1, bytes)..<(end - 1)
+      record.body = line.span(absolute: body)
+      if Self.namesItsView(body, bytes) { record.kind = .viewController }
       record.description = line.span(absolute: descriptionStart..<end)
       record.closingPresumed = true
       return .node(record)
@@ -189,7 +191,9 @@ struct RecursiveDescriptionReader {
       record.description = line.span(absolute: descriptionStart..<end)
       return .node(record)
     }
-    record.body = line.span(absolute: bodyStart(headerEnd, close, bytes)..<close)
+    let body = bodyStart(headerEnd, close, bytes)..<close
+    record.body = line.span(absolute: body)
+    if Self.namesItsView(body, bytes) { record.kind = .viewController }
     var after = dropUnbalancedWrapper(ByteRanges.trim((close + 1)..<end, bytes), bytes)
     if match.annotationOpensParenthesis && !after.isEmpty
       && bytes[after.lowerBound] == UInt8(ascii: ")")
@@ -244,6 +248,15 @@ struct RecursiveDescriptionReader {
     record.description = line.span(
       absolute: descriptionStart..<(after.isEmpty ? close + 1 : after.upperBound))
     return .node(record)
+  }
+
+  /// Whether a row's properties start with its view: a view controller's row as Chisel's
+  /// `pvc` printed it, `<ListController: 0x…; view = <UIView; 0x…>; frame = (0, 0; 414, 736)>`,
+  /// or `<ListController: 0x…; view not loaded>`. No view prints a `view` first.
+  static func namesItsView(_ body: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard body.count >= 8, bytes[body.lowerBound] == UInt8(ascii: "v") else { return false }
+    let text = bytes[body]
+    return text.starts(with: "view = <".utf8) || text.starts(with: "view not loaded".utf8)
   }
 
   /// `print(self, view.recursiveDescription)`: an object's description with nothing after its

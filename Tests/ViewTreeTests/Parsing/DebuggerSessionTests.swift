@@ -1,0 +1,82 @@
+import Testing
+
+@testable import ViewTree
+
+/// A debugger session pasted whole: what other commands printed between the dumps, and rows
+/// whose start the paste lost, are no views, and say what they are.
+@Suite("Other commands' output around a dump")
+struct DebuggerSessionTests {
+  typealias F = ParsingFixture
+
+  static let dump = [
+    "(lldb) po [self.view recursiveDescription]",
+    "<UIView: 0x7fa1c2e0b100; frame = (0 0; 375 667); layer = <CALayer: 0x600000a1c2e0>>",
+    "   | <UILabel: 0x7fa1c2e0b300; frame = (16 80; 343 21); text = 'Hi'; layer = <_UILabelLayer: 0x600000a1c300>>",
+  ]
+
+  /// `po self` prints the controller's bare description (no frame: no view prints one so):
+  /// alone after its prompt, it is that command's result, not a root of the tree.
+  @Test(arguments: [
+    "<MyApp.ProfileViewController: 0x7fa1c2d0a200>",
+    "(MFMailComposeViewController *) $1 = 0x07ea0420 <MFMailComposeViewController: 0x7ea0420>",
+    "(id) $1 = 0x1d545a10 <SLComposeViewController: 0x1d545a10>",
+  ])
+  func bareDescriptionAfterACommandIsNoView(output: String) throws {
+    let result = F.parse(["(lldb) po self", output] + Self.dump)
+    #expect(result.lineDispositions == [.prompt, .text, .prompt, .node, .node])
+    #expect(result.hierarchy.classNamesInOrder == ["UIView", "UILabel"])
+    let note = try #require(result.diagnostics.first { $0.line == 2 })
+    #expect(note.severity == .note)
+    #expect(note.message.contains("bare description"))
+    // Also as the session's last output.
+    let last = F.parse(Self.dump + ["(lldb) po self", output])
+    #expect(last.lineDispositions.last == .text)
+  }
+
+  /// The same description is a tree's root when rows with markers follow it, and a view's
+  /// own description (with its properties) after a command stays a one-node dump.
+  @Test func bareRootsAndLoneViewsStayNodes() {
+    let root = F.parse([
+      "(lldb) po self", "<MyApp.ProfileView: 0x7fa1c2d0a200>",
+      "   | <UILabel: 0x7fa1c2e0b300; frame = (16 80; 343 21); layer = <CALayer: 0x6001>>",
+    ])
+    #expect(root.hierarchy.classNamesInOrder == ["MyApp.ProfileView", "UILabel"])
+    let lone = F.parse(["(lldb) po 0x7fa1c2e0b100", Self.dump[1], "(lldb) continue"])
+    #expect(lone.lineDispositions == [.prompt, .node, .prompt])
+    // Without a prompt before it, a bare description is left as it was.
+    let noPrompt = F.parse(["<MyApp.ProfileView: 0x7fa1c2d0a200>"])
+    #expect(noPrompt.lineDispositions == [.node])
+  }
+
+  /// A paste that starts inside a row keeps its end: the warning says it is the end of a
+  /// row, rather than blaming the text before a `<` it holds.
+  @Test func endOfARowWhoseStartIsMissing() throws {
+    let result = F.parse([
+      "(lldb) pviews 0x177d6310",
+      "resize = RM+BM; userInteractionEnabled = NO; layer = <CALayer: 0x177d5b60>>",
+      "   | <UIView: 0x177d7190; frame = (0 84; 320 0.5); layer = <CALayer: 0x177d6db0>>",
+    ])
+    #expect(result.lineDispositions == [.prompt, .text, .node])
+    let warning = try #require(result.diagnostics.first { $0.line == 2 })
+    #expect(warning.severity == .warning)
+    #expect(warning.column == 1)
+    #expect(warning.message.contains("the end of a row whose start is not in the paste"))
+    // A sentence before a `<` is still blamed for its text.
+    let sentence = F.parse(["The view is <UIView: 0x1; frame = (0 0; 1 1)> oddly"])
+    #expect(
+      sentence.diagnostics.contains { $0.message.contains("the text before '<' is not a prompt") })
+  }
+
+  /// A row cut right after `frame =` is noted once, as truncated: its empty frame is no
+  /// unreadable frame besides.
+  @Test func rowCutAtItsFrameIsNotedOnce() {
+    let result = F.parse([
+      "<UIView: 0x1; frame = (0 0; 320 480); layer = <CALayer: 0x2>>",
+      "   | <_UIVisualEffectFilterView: 0x7f9c7554ce50; frame =",
+      "   | <UILabel: 0x3; frame = (0 0; 320 480; 9); layer = <CALayer: 0x4>>",
+    ])
+    #expect(result.diagnostics.contains { $0.line == 2 && $0.message.contains("truncated") })
+    let unreadable = UnreadableFrames.diagnostics(in: result.hierarchy)
+    #expect(unreadable.map(\.line) == [3])
+  }
+}
