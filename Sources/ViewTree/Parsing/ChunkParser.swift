@@ -76,7 +76,7 @@ struct ChunkParser {
         continue
       }
       if textOwed > 0 {
-        note(lines.lineNumber, 1, .text, "skipped: a superclass (Chisel pclass), not a view")
+        note(lines.lineNumber, 1, .text, "skipped: the chain noted above goes on, not a view")
         result.dispositions.append(.text)
         textOwed -= 1
         continue
@@ -148,6 +148,16 @@ struct ChunkParser {
         return handleRows(rows, of: context)
       }
       // (Only the input's own lines: a decoded copy's next lines are elsewhere.)
+      if bias == 0 && record.markerDepth == 0,
+        let chain = responderChainLength(after: record, context, followingLine: followingLine)
+      {
+        note(
+          lineNumber, column(of: firstNonSpace(content, in: bytes), context), .text,
+          "skipped: a responder chain (Chisel presponder), each row the next responder, "
+            + "not a subview")
+        pendingTextLines = chain
+        return .text
+      }
       if bias == 0 && isCommandResult(record, followingLine: followingLine) {
         note(
           lineNumber, column(of: firstNonSpace(content, in: bytes), context), .text,
@@ -182,6 +192,22 @@ struct ChunkParser {
     }
     if let rows = collapsedRows.rows(in: subject) { return handleRows(rows, of: context) }
     return handleRow(context, description: first, followingLine: followingLine)
+  }
+
+  /// How many lines after a root row hold the rest of its responder chain
+  /// (`ResponderChain`); nil when they are not one. Roots are few, so peeking is cheap.
+  func responderChainLength(
+    after root: NodeRecord, _ line: LineContext, followingLine: (Int) -> Range<Int>?
+  ) -> Int? {
+    ResponderChain.length(
+      after: root,
+      name: { record in
+        UnsafeBufferPointer(rebasing: line.bytes[record.className.range])
+      },
+      row: { offset in
+        guard let next = followingLine(offset) else { return nil }
+        return peekRow(line.following(next), followingLine: { _ in nil })
+      })
   }
 
   /// Whether the text before a line's first `<` is a row's properties, the line being the end
@@ -249,7 +275,9 @@ struct ChunkParser {
     if !record.isClosed && descriptionReader.pendingContinuations == 0 {
       note(
         line.lineNumber, column(of: line.content.upperBound, line), .node,
-        "the node ends before its closing '>' (truncated line)")
+        record.kind == .viewController
+          ? "the row ends before its fields do (truncated line)"
+          : "the node ends before its closing '>' (truncated line)")
     }
     store(record, line)
     return .node

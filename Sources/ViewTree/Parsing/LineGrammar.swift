@@ -94,13 +94,15 @@ enum LineGrammar {
   static let logTags =
     #"(?:\[[A-Za-z][^\[\]<>|\n]{0,47}\][ \t]+)*\[[A-Za-z][^\[\]<>|\n]{0,47}\](?![ \t]+h=)"#
 
-  /// A debugger, REPL or shell prompt with its command, an lldb command without its prompt
-  /// (`po …`, `expr -l objc -- …`, lldb's abbreviations `exp`, `e`, `p`), or a bare bracketed
+  /// A debugger, REPL or shell prompt with its command (a shell's `$` or `%` is followed by a
+  /// space: `$1061f446832PlatformViewRepresentableAdaptor` is a wrapped Swift name's piece),
+  /// an lldb command without its prompt (`po …`, `expr -l objc -- …`, lldb's abbreviations
+  /// `exp`, `e`, `p`), or a bare bracketed
   /// command echo, maybe with cycript's `.toString()` (not an author's bracketed elision,
   /// `[snip]`, `[...]`, nor a log line behind a one-word tag, `[debug] Calling … with args: []`;
   /// `[UIWindow keyWindow] recursiveDescription]` is an echo that lost its first bracket).
   static let prompt = compile(
-    #"^[ \t]*+(?:(?://+|/\*+|#)[ \t]*+)?(?:\(lldb\)|\(gdb\)|\(Pdb\)|cy#|>>>|\$|%"#
+    #"^[ \t]*+(?:(?://+|/\*+|#)[ \t]*+)?(?:\(lldb\)|\(gdb\)|\(Pdb\)|cy#|>>>|[$%](?=[ \t]|$)"#
       + #"|\[[^\]\n]*\]->|[\w.@-]+:\S*(?:[ \t]+[\w.-]+)?[#$]"#
       + #"|po[ \t]+\S|(?:expr|expression|exp|e|p|call)[ \t]+[-\[(]"#
       + #"|(?!\[[A-Za-z][\w@.:-]*\][ \t]+\S)\[(?!"# + elisionMark + #"\])"#

@@ -385,4 +385,18 @@ struct PrintHierarchyTests {
     let view = F.parse(["<MyApp.Card: 0x1; frame = (0 0; 10 10); view = <UIView; 0x2>>"])
     #expect(view.hierarchy.node(0).kind == .view)
   }
+
+  /// A controller row cut where it cannot end (a state without its view, an open `<`) is
+  /// truncated, noted like any cut row.
+  @Test func cutControllerRowsAreTruncated() {
+    let result = F.parse([
+      "<UITabBarController 0x1>, state: appeared, view: <UILayoutContainerView 0x2>",
+      "   | <App.ListController 0x3>, state: appe",
+      "   + <App.SheetController 0x4>, state: appeared, view: <UIView 0x5>, presented with: <_UIPageSheetPresentationCo",
+    ])
+    let tree = result.hierarchy
+    #expect(tree.indices.map { tree[$0].isComplete } == [true, false, false])
+    let notes = result.diagnostics.filter { $0.message.contains("truncated") }
+    #expect(notes.map(\.line) == [2, 3])
+  }
 }

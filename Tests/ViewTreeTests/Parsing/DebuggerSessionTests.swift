@@ -79,4 +79,39 @@ struct DebuggerSessionTests {
     let unreadable = UnreadableFrames.diagnostics(in: result.hierarchy)
     #expect(unreadable.map(\.line) == [3])
   }
+
+  /// Chisel's `presponder` prints each responder one level deeper than the one before, down
+  /// to the application: each row is the previous one's superview, not its subview. Text.
+  @Test func responderChainIsNoTree() throws {
+    let chain = [
+      "(lldb) presponder 0x116c695a0",
+      "<MyApp.BadgeView: 0x116c695a0; frame = (283 1; 20 20); layer = <CALayer: 0x116c69220>>",
+      "   | <UITabBar: 0x10b337140; frame = (0 519; 320 49); layer = <CALayer: 0x10b3377b0>>",
+      "   |    | <MyApp.TabController: 0x10b400750>",
+      "   |    |    | <UIWindow: 0x10b32dde0; frame = (0 0; 320 568); layer = <UIWindowLayer: 0x1>>",
+      "   |    |    |    | <UIApplication: 0x10b093b70>",
+      "   |    |    |    |    | <MyApp.AppDelegate: 0x17001d9f0>",
+    ]
+    let result = F.parse(chain + Self.dump)
+    #expect(
+      result.lineDispositions == [.prompt] + Array(repeating: .text, count: 6) + [
+        .prompt, .node, .node,
+      ])
+    #expect(result.hierarchy.classNamesInOrder == ["UIView", "UILabel"])
+    let note = try #require(result.diagnostics.first { $0.line == 2 })
+    #expect(note.message.contains("responder chain"))
+    // Without the delegate too; but a tree that goes on after the application is a tree.
+    #expect(F.parse(Array(chain.dropLast())).hierarchy.isEmpty)
+    let goesOn = F.parse(chain + ["   | <UIView: 0x2; frame = (0 0; 1 1); layer = <CALayer: 0x3>>"])
+    #expect(goesOn.hierarchy.count == 7)
+  }
+
+  /// A shell's prompt is `$` or `%` and a space; a wrapped Swift name's piece that starts with
+  /// `$` (a mangled generic's) is no prompt.
+  @Test func dollarPiecesOfANameAreNoPrompts() {
+    let result = F.parse([
+      "$ xcrun simctl list", "$1061f446832PlatformViewRepresentableAdaptorVS_P10", "%",
+    ])
+    #expect(result.lineDispositions == [.prompt, .text, .prompt])
+  }
 }

@@ -226,6 +226,8 @@ struct RecursiveDescriptionReader {
       }
       pendingContinuations = already + taken
       record.body = line.span(absolute: after)
+      // Still cut where a row cannot end, with no line to go on: the paste cut the row.
+      if ControllerRowWrap.isCut(after, bytes) { record.isClosed = false }
     case .componentFields:
       record.format = .other
       record.body = line.span(absolute: after)
