@@ -68,12 +68,15 @@ enum ChunkMerger {
     }
     let hierarchy = builder.finish(
       text: text, format: format, classIDs: classIDs, classNames: classes.names)
-    // What only the whole tree shows: a dump pasted twice, an indentation lost, levels cut.
+    // What only the whole tree shows: a dump pasted twice, an indentation lost, levels cut,
+    // a paste that climbs above its first rows.
     let found = Self.inLineOrder(
       Self.inLineOrder(
         RepeatedTrees.diagnostics(in: hierarchy, dispositions: dispositions),
         FlattenedIndentation.diagnostics(in: hierarchy)),
-      MissingLevels.diagnostics(in: hierarchy))
+      Self.inLineOrder(
+        MissingLevels.diagnostics(in: hierarchy),
+        ShallowerRoots.diagnostics(in: hierarchy, dispositions: dispositions)))
     return ParseResult(
       hierarchy: hierarchy, lineDispositions: dispositions,
       diagnostics: found.isEmpty ? diagnostics : Self.inLineOrder(diagnostics, found))

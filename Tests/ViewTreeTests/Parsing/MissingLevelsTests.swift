@@ -103,4 +103,32 @@ struct MissingLevelsTests {
     let findings = Linter(options: LintOptions()).lint(whole).findings
     #expect(findings.contains { $0.rule == .outsideParent })
   }
+
+  /// A paste that starts inside a subtree and climbs above its first row has rows whose
+  /// common ancestors it lacks: they are roots side by side, and a note on the row that climbs
+  /// says so. A prompt between starts another dump: no note.
+  @Test func aPasteThatClimbsAboveItsFirstRowIsNoted() throws {
+    let climbing = [
+      "|   |   |   _UIScrollViewScrollIndicator:0x7fb22c2dc7d0",
+      "|   |   |   |   UIView:0x7fb22b2ea250",
+      "|   |   UIVisualEffectView:0x7fb22c2c5440",
+      "|   |   |   _UIVisualEffectBackdropView:0x7fb22c2c60b0",
+    ]
+    let result = F.parse(climbing)
+    #expect(result.hierarchy.roots.count == 2)
+    let notes = result.diagnostics.filter { $0.message.contains("fewer markers") }
+    try #require(notes.count == 1)
+    #expect(notes[0].line == 3)
+    #expect(notes[0].severity == .note)
+    #expect(notes[0].message.contains("root at line 1"))
+    let separate = F.parse(
+      Array(climbing.prefix(2)) + ["(lldb) po [[UIWindow keyWindow] _autolayoutTrace]"]
+        + Array(climbing.suffix(2)))
+    #expect(!separate.diagnostics.contains { $0.message.contains("fewer markers") })
+    // Rows that only go deeper, a subtree copied whole, need none.
+    #expect(
+      !F.parse(Array(climbing.prefix(2))).diagnostics.contains {
+        $0.severity != .note || $0.message.contains("fewer")
+      })
+  }
 }
