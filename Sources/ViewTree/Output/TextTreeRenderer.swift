@@ -191,13 +191,24 @@ public struct TextTreeRenderer: Sendable {
     if let state = properties["state"] {
       parts.append(style.flag(TerminalSafeText.sanitize(state)))
     }
-    if let view = properties["view"] { parts.append("view: " + TerminalSafeText.sanitize(view)) }
+    if let view = properties["view"] {
+      parts.append("view: " + TerminalSafeText.sanitize(Self.demangledView(view)))
+    }
     if properties["presented"] != nil { parts.append(style.flag("presented")) }
     if let presenter = properties["presentedWith"] {
       parts.append(style.address("via " + TerminalSafeText.sanitize(presenter)))
     }
     if properties["notInWindow"] != nil { parts.append(style.flag("not-in-window")) }
     return parts
+  }
+
+  /// A controller's `view` field with its class name readable, as the row's own class is:
+  /// `<_TtGC7SwiftUI14_UIHostingView…_ 0x…>` → `<SwiftUI._UIHostingView<…> 0x…>`.
+  static func demangledView(_ view: String) -> String {
+    guard view.hasPrefix("<") else { return view }
+    let name = view.dropFirst().prefix { $0 != " " && $0 != ">" && $0 != ":" && $0 != ";" }
+    guard let readable = SwiftDemangler.demangle(String(name)) else { return view }
+    return "<" + readable + view.dropFirst(1 + name.count)
   }
 
   private func quoted(_ text: String) -> String {

@@ -399,4 +399,15 @@ struct PrintHierarchyTests {
     let notes = result.diagnostics.filter { $0.message.contains("truncated") }
     #expect(notes.map(\.line) == [2, 3])
   }
+
+  /// The view a controller row names is shown with its class readable, as the row's own is.
+  @Test func controllersViewClassIsDemangled() {
+    let tree = F.parse([
+      "<_TtC5MyApp14RootController 0x1>, state: appeared, view: <_TtC5MyApp8RootView 0x2>"
+    ]).hierarchy
+    let summary = TextTreeRenderer().summary(of: tree.node(0))
+    #expect(summary.contains("MyApp.RootController"))
+    #expect(summary.contains("view: <MyApp.RootView 0x2>"))
+    #expect(TextTreeRenderer.demangledView("(view not loaded)") == "(view not loaded)")
+  }
 }
