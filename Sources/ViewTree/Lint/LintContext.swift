@@ -29,7 +29,7 @@ struct LintContext {
   func absoluteFrame(_ index: Int) -> Rect? { frames[NodeIndex(index)] }
 
   /// Levels of ancestors cut from the paste between the node and its parent.
-  func missingLevels(above index: Int) -> Int { hierarchy.missingLevels(above: NodeIndex(index)) }
+  func hasCutAbove(_ index: Int) -> Bool { hierarchy.hasCutAbove(NodeIndex(index)) }
 
   /// `UIButton (line 12)`, with the readable class name.
   func describe(_ index: Int) -> String {

@@ -24,4 +24,30 @@ extension Hierarchy {
     }
     return hasMarkers ? jump - 1 : 0
   }
+
+  /// Whether the paste may have left out rows between a node and its parent: levels cut
+  /// (`missingLevels(above:)`), or an author's elision (`...`, `[snip]`) between the two
+  /// lines, where the elided rows may hold the node's real parent. Its absolute frame is then
+  /// a guess, and where it lies in its parent no finding.
+  /// - Complexity: O(log e) for e elisions; O(1) in a paste without any.
+  public func hasCutAbove(_ index: NodeIndex) -> Bool {
+    let parent = Int(parents[index.rawValue])
+    guard parent >= 0 else { return false }
+    return missingLevels(above: index) > 0 || elisionBetween(parent, index.rawValue) != nil
+  }
+
+  /// The line of an elision between the lines of two nodes (`first` before `second`), if any.
+  func elisionBetween(_ first: Int, _ second: Int) -> Int? {
+    let lines = elisionLines
+    guard !lines.isEmpty else { return nil }
+    let (from, to) = (records[first].line, records[second].line)
+    // The first elision after `from`.
+    var low = 0
+    var high = lines.count
+    while low < high {
+      let middle = (low + high) / 2
+      if lines[middle] <= from { low = middle + 1 } else { high = middle }
+    }
+    return low < lines.count && lines[low] < to ? Int(lines[low]) : nil
+  }
 }

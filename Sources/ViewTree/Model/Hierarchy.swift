@@ -16,10 +16,12 @@ public struct Hierarchy: Sendable {
     let classIDs: [Int32]
     let classNames: [String]
     let classDisplayNames: [String]
+    let elisionLines: [Int32]
 
     init(
       text: SourceText, records: [NodeRecord], parents: [Int32], depths: [Int32],
-      subtreeEnds: [Int32], nextSiblings: [Int32], classIDs: [Int32], classNames: [String]
+      subtreeEnds: [Int32], nextSiblings: [Int32], classIDs: [Int32], classNames: [String],
+      elisionLines: [Int32]
     ) {
       self.text = text
       self.records = records
@@ -29,6 +31,7 @@ public struct Hierarchy: Sendable {
       self.nextSiblings = nextSiblings
       self.classIDs = classIDs
       self.classNames = classNames
+      self.elisionLines = elisionLines
       classDisplayNames = classNames.map { SwiftDemangler.demangle($0) ?? $0 }
     }
   }
@@ -52,6 +55,8 @@ public struct Hierarchy: Sendable {
   var classNames: [String] { storage.classNames }
   /// The class names by id as people read them: mangled Swift names demangled, once per class.
   var classDisplayNames: [String] { storage.classDisplayNames }
+  /// The input lines where an author cut rows (`...`, `[snip]`), in order.
+  var elisionLines: [Int32] { storage.elisionLines }
 
   /// The syntax the dump was detected (or forced) to be in.
   public let format: DumpFormat
@@ -59,11 +64,12 @@ public struct Hierarchy: Sendable {
   init(
     text: SourceText, records: [NodeRecord], parents: [Int32], depths: [Int32],
     subtreeEnds: [Int32], nextSiblings: [Int32], classIDs: [Int32], classNames: [String],
-    format: DumpFormat
+    format: DumpFormat, elisionLines: [Int32] = []
   ) {
     storage = Storage(
       text: text, records: records, parents: parents, depths: depths, subtreeEnds: subtreeEnds,
-      nextSiblings: nextSiblings, classIDs: classIDs, classNames: classNames)
+      nextSiblings: nextSiblings, classIDs: classIDs, classNames: classNames,
+      elisionLines: elisionLines)
     self.format = format
   }
 

@@ -66,8 +66,13 @@ enum ChunkMerger {
       combined.append(contentsOf: unescaped)
       text = SourceText(combined)
     }
+    var elisionLines: [Int32] = []
+    for (offset, disposition) in dispositions.enumerated() where disposition == .elision {
+      elisionLines.append(Int32(offset + 1))
+    }
     let hierarchy = builder.finish(
-      text: text, format: format, classIDs: classIDs, classNames: classes.names)
+      text: text, format: format, classIDs: classIDs, classNames: classes.names,
+      elisionLines: elisionLines)
     // What only the whole tree shows: a dump pasted twice, an indentation lost, levels cut,
     // a paste that climbs above its first rows.
     let found = Self.inLineOrder(
@@ -75,7 +80,8 @@ enum ChunkMerger {
         RepeatedTrees.diagnostics(in: hierarchy, dispositions: dispositions),
         FlattenedIndentation.diagnostics(in: hierarchy)),
       Self.inLineOrder(
-        MissingLevels.diagnostics(in: hierarchy),
+        Self.inLineOrder(
+          MissingLevels.diagnostics(in: hierarchy), ElidedParents.diagnostics(in: hierarchy)),
         ShallowerRoots.diagnostics(in: hierarchy, dispositions: dispositions)))
     return ParseResult(
       hierarchy: hierarchy, lineDispositions: dispositions,

@@ -39,7 +39,8 @@ struct HierarchyBuilder {
   /// Links the nodes. - Complexity: O(n).
   /// `classIDs` numbers each record's class, `classNames` names them by id.
   mutating func finish(
-    text: SourceText, format: DumpFormat, classIDs: [Int32], classNames: [String]
+    text: SourceText, format: DumpFormat, classIDs: [Int32], classNames: [String],
+    elisionLines: [Int32] = []
   ) -> Hierarchy {
     IndentedDescriptions.resolve(&records, treeBreaks: treeBreaks, text: text)
     PresentedRoots.resolve(&records, treeBreaks: treeBreaks, text: text)
@@ -99,6 +100,6 @@ struct HierarchyBuilder {
     return Hierarchy(
       text: text, records: records, parents: parents, depths: depths,
       subtreeEnds: subtreeEnds, nextSiblings: nextSiblings, classIDs: classIDs,
-      classNames: classNames, format: format)
+      classNames: classNames, format: format, elisionLines: elisionLines)
   }
 }

@@ -22,9 +22,9 @@
 /// - Nodes without a frame (layers without one, `_printHierarchy` and `_autolayoutTrace` rows)
 ///   have none here; their children are placed in the nearest framed ancestor's coordinates and
 ///   marked approximate, since the frameless node's own offset is unknown.
-/// - A row whose ancestors were cut from the paste (`Hierarchy.missingLevels(above:)`) is
-///   placed in its shallower parent's coordinates and marked approximate, with its subtree:
-///   the missing ancestors' offsets are unknown.
+/// - A row whose ancestors were cut from the paste (`Hierarchy.hasCutAbove`: levels missing, or
+///   an elision between it and its parent) is placed in its shallower parent's coordinates and
+///   marked approximate, with its subtree: the missing ancestors' offsets are unknown.
 ///
 /// Storage is four `Double` arrays and two bit arrays: 32 bytes and 2 bits a node (about 32 MB
 /// for a million nodes). `Double` rather than `Float` because scroll content reaches
@@ -66,7 +66,7 @@ public struct AbsoluteFrames: Sendable {
     for index in 0..<count {
       let depth = Int(hierarchy.depths[index])
       var parentSpace = depth == 0 ? ChildSpace.window : spaces[depth - 1]
-      if depth > 0 && hierarchy.missingLevels(above: NodeIndex(index)) > 0 {
+      if depth > 0 && hierarchy.hasCutAbove(NodeIndex(index)) {
         parentSpace.isApproximate = true
       }
       let flags = printed.flags[index]
@@ -112,7 +112,7 @@ public struct AbsoluteFrames: Sendable {
         let format = hierarchy.records[node.rawValue].format
         let (flags, placement) = PrintedGeometry.entry(node.rawValue, own, format: format)
         let frame = own.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
-        if hierarchy.missingLevels(above: node) > 0 { space.isApproximate = true }
+        if hierarchy.hasCutAbove(node) { space.isApproximate = true }
         let (absolute, isApproximate, next) = Self.place(flags, frame, placement, in: space)
         space = next
         if window == nil { window = absolute }

@@ -131,4 +131,39 @@ struct MissingLevelsTests {
         $0.severity != .note || $0.message.contains("fewer")
       })
   }
+
+  /// Rows after an author's elision hang under the nearest shallower row above it, but the
+  /// cut rows may hold their parent: a note says so once per elision, their absolute frames
+  /// are approximate, and the lint does not judge where they lie in their parents.
+  @Test func rowsAfterAnElisionHaveAGuessedParent() throws {
+    let elided = [
+      "<UIWindow: 0x1; frame = (0 0; 320 480); layer = <UIWindowLayer: 0x2>>",
+      "   | <UITransitionView: 0x3; frame = (0 0; 320 480); layer = <CALayer: 0x4>>",
+      "...",
+      "   |    | <MMBadgeView: 0x5; frame = (203 500; 20 20); layer = <CALayer: 0x6>>",
+      "   |    |    | <UILabel: 0x7; frame = (0 0; 20 20); layer = <CALayer: 0x8>>",
+      "   |    | <UIView: 0x9; frame = (0 0; 10 10); layer = <CALayer: 0xa>>",
+    ]
+    let result = F.parse(elided)
+    let tree = result.hierarchy
+    #expect(tree.parents == [-1, 0, 1, 2, 1])
+    let notes = result.diagnostics.filter { $0.message.contains("the rows cut there") }
+    try #require(notes.count == 1)
+    #expect(notes[0].line == 4)
+    #expect(notes[0].severity == .note)
+    #expect(notes[0].message.contains("elision at line 3"))
+    #expect(tree.indices.map { tree.hasCutAbove($0) } == [false, false, true, false, true])
+    let frames = AbsoluteFrames(tree)
+    #expect(tree.indices.map { frames.isApproximate($0) } == [false, false, true, true, true])
+    // The badge lies outside the transition view as the paste shows it: no finding.
+    let findings = Linter(options: LintOptions()).lint(tree).findings
+    #expect(!findings.contains { $0.rule == .outsideParent || $0.rule == .offScreen })
+    // Without the elision, it is judged.
+    var whole = elided
+    whole.remove(at: 2)
+    #expect(
+      Linter(options: LintOptions()).lint(F.parse(whole).hierarchy).findings.contains {
+        $0.rule == .outsideParent
+      })
+  }
 }

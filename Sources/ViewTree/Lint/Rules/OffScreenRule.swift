@@ -27,7 +27,7 @@ struct OffScreenRule: LintCheck {
       let depth = context.depth(index)
       let screen = depth > 0 ? screens[depth - 1] : nil
       // Below ancestors cut from the paste, where the node lies in the window is unknown.
-      var isExempt = depth > 0 && (exempt[depth - 1] || context.missingLevels(above: index) > 0)
+      var isExempt = depth > 0 && (exempt[depth - 1] || context.hasCutAbove(index))
       let absolute = context.absoluteFrame(index)
       screens[depth] = screen ?? absolute.map { (index, $0) }
       let clip = depth > 0 ? clips[depth - 1] : nil

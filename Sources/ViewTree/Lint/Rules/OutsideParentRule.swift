@@ -47,7 +47,7 @@ struct OutsideParentRule: LintCheck {
         }
       }
       guard let parent = context.parent(index), facts.isShown(index),
-        context.missingLevels(above: index) == 0,
+        !context.hasCutAbove(index),
         facts.has(index, .viewLike), context.hierarchy.records[index].format != .xcuitest,
         let frame = facts.frame(index), frame.hasArea,
         let bounds = visibleBounds(of: parent, context),

@@ -1,0 +1,29 @@
+/// Rows after an author's elision (`...`, `[snip]`) hang under the nearest shallower row
+/// above it, but the elided lines may hold their real parent: the tree is a guess there. A
+/// note on the first such row after each elision says so; their absolute frames are then
+/// approximate, and the lint does not judge where they lie in their parents
+/// (`Hierarchy.hasCutAbove`).
+enum ElidedParents {
+  /// - Complexity: O(n log e) for e elisions; O(1) for a paste without any.
+  static func diagnostics(in hierarchy: Hierarchy) -> [Diagnostic] {
+    guard !hierarchy.elisionLines.isEmpty else { return [] }
+    let records = hierarchy.records
+    var result: [Diagnostic] = []
+    var notedElision = 0
+    for index in 0..<hierarchy.count {
+      let parent = Int(hierarchy.parents[index])
+      guard parent >= 0, let elision = hierarchy.elisionBetween(parent, index),
+        elision != notedElision, hierarchy.missingLevels(above: NodeIndex(index)) == 0
+      else { continue }
+      notedElision = elision
+      let name = hierarchy.classNames[Int(hierarchy.classIDs[parent])]
+      result.append(
+        Diagnostic(
+          line: Int(records[index].line), column: 1, severity: .note, disposition: .node,
+          message:
+            "shown as a child of \(name) (line \(records[parent].line)), the nearest shallower "
+            + "row above the elision at line \(elision): the rows cut there may hold its parent"))
+    }
+    return result
+  }
+}
