@@ -23,6 +23,19 @@ public struct Node: Sendable {
 
   public var kind: NodeKind { record.kind }
 
+  /// What a recursiveDescription category prints between a row's markers and its
+  /// description: an instance variable's name (`_titleView`), the owning controller
+  /// (`'ListController:0x…' 1 child[…]`), or a label (`XX`, before `(<…>)`); nil for other rows.
+  public var annotation: String? {
+    guard record.hasAnnotation else { return nil }
+    let text = hierarchy.string(
+      ByteSpan(Int(record.source.start)..<Int(record.description.start)))
+    let afterMarkers = text.reversed().prefix { $0 != "|" && $0 != "+" }.reversed()
+    var annotation = Substring(String(afterMarkers)).trimmingSpaces
+    if annotation.hasSuffix("(") { annotation = annotation.dropLast().trimmingSpaces }
+    return annotation.isEmpty ? nil : String(annotation)
+  }
+
   /// The syntax of the node's line (one paste can mix formats).
   public var format: DumpFormat { record.format }
 

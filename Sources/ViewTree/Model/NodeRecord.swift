@@ -26,6 +26,10 @@ struct NodeRecord: Equatable, Sendable {
   /// True when the parser presumed the line's last `>` closes the description without
   /// scanning it (the fast path); `Node` confirms it, and finds any tail, only when asked.
   var closingPresumed: Bool = false
+  /// True when an annotation stands between the row's markers and its description: an
+  /// instance variable's name (`_titleView <UIButtonLabel: …>`) or the owning controller
+  /// (`'ListController:0x…' 1 child[…] <UIView: …>`); `Node.annotation` reads it.
+  var hasAnnotation: Bool = false
 
   /// Moves the spans that point into unescaped text (at or after `textEnd`, the input's
   /// length) by `offset` bytes: records read from unescaped text, when the merger appends that

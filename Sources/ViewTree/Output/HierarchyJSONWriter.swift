@@ -1,6 +1,6 @@
 /// Writes a parse result as JSON:
 /// `{"format", "roots": [NODE], "lines": {disposition: count}, "diagnostics": [...]}` with
-/// NODE = `{"class", "address", "frame", "line", "kind", "properties", "tail"?,
+/// NODE = `{"class", "address", "frame", "line", "kind", "properties", "annotation"?, "tail"?,
 /// "omittedChildren"?, "children"}`; `omittedChildren` counts the direct children that
 /// `maxDepth` cut, so that a cut node is not mistaken for a leaf.
 ///
@@ -149,6 +149,10 @@ public struct HierarchyJSONWriter: Sendable {
       if !fields.isEmpty { writeProperties(fields, to: &out) }
     } else {
       writeProperties(hierarchy[index].properties, to: &out)
+    }
+    if record.hasAnnotation, let annotation = hierarchy[index].annotation {
+      out.append(", \"annotation\": ")
+      out.jsonString(annotation)
     }
     let tail = record.closingPresumed ? hierarchy[index].tailSpan : record.tail
     if !tail.isEmpty {

@@ -29,8 +29,9 @@ struct RowSummaryWriter {
   /// Whether `write` can summarize the row: recursiveDescription rows but view controllers
   /// (which `_printHierarchy` prints), and custom rows (a test framework's, KIF's).
   static func handles(_ record: NodeRecord) -> Bool {
-    (record.format == .recursiveDescription && record.kind != .viewController)
-      || record.kind == .custom
+    // An annotated row (rare) is summarized through `Node`, which reads its annotation.
+    ((record.format == .recursiveDescription && record.kind != .viewController)
+      || record.kind == .custom) && !record.hasAnnotation
   }
 
   /// Writes the summary of a node whose record `handles`; `text` is the hierarchy's text.

@@ -122,6 +122,10 @@ public struct TextTreeRenderer: Sendable {
       let glyphs = ["layoutEngineHost": "•", "autoLayout": "*", "manualInEngine": "+"]
       parts.append(style.flag(glyphs[marker] ?? ""))
     }
+    if let annotation = node.annotation {
+      // Where the dump prints it: before the description.
+      parts.append(style.flag(TerminalSafeText.sanitize(annotation)))
+    }
     parts.append(style.className(TerminalSafeText.sanitize(name)))
     if showsAddresses, let address = node.address {
       parts.append(style.address(TerminalSafeText.sanitize(address)))

@@ -210,6 +210,14 @@ struct ChunkParser {
       })
   }
 
+  /// Whether the text before a line's first `<` is Cycript's mark of an Objective-C string,
+  /// `#"`: the description of the object a command returned (`#"<UITransitionView: 0x…>"`),
+  /// echoed before the dump it is the root of, or alone.
+  static func isCycriptObject(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    let start = text.firstIndex { $0 != UInt8(ascii: " ") && $0 != 0x09 } ?? text.endIndex
+    return text[start...].elementsEqual("#\"".utf8)
+  }
+
   /// Whether the text before a line's first `<` is a row's properties, the line being the end
   /// of a row cut from its start (`resize = RM+BM; layer = ` before `<CALayer: 0x…>>`): a
   /// `; ` between properties, and an `=` right before the `<`.
@@ -382,6 +390,12 @@ struct ChunkParser {
       return .text
     }
     if let misplacedHeader {
+      if Self.isCycriptObject(UnsafeBufferPointer(rebasing: subject[..<misplacedHeader])) {
+        note(
+          line.lineNumber, column(of: firstOffset, line), .text,
+          "skipped: an object Cycript printed (#\"…\"), not a row of a dump")
+        return .text
+      }
       if Self.isRowEnd(UnsafeBufferPointer(rebasing: subject[..<misplacedHeader])) {
         warn(
           line.lineNumber, column(of: firstOffset, line), .text,

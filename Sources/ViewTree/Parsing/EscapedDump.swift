@@ -79,8 +79,8 @@ enum EscapedDump {
     return index
   }
 
-  /// The inside of a line that is one string literal, `"…"` or Swift's `Optional("…")`; nil
-  /// for other lines.
+  /// The inside of a line that is one string literal, `"…"`, Swift's `Optional("…")`, or an
+  /// Objective-C string as lldb or Cycript shows it, `@"…"`, `#"…"`; nil for other lines.
   static func literalBounds(_ line: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
     let optional = Array("Optional(\"".utf8)
     let count = line.count
@@ -91,6 +91,12 @@ enum EscapedDump {
     }
     if count >= 2 && line[0] == UInt8(ascii: "\"") && line[count - 1] == UInt8(ascii: "\"") {
       return 1..<(count - 1)
+    }
+    // An Objective-C string as lldb (`@"…"`) or Cycript (`#"…"`) shows it.
+    if count >= 3 && (line[0] == UInt8(ascii: "@") || line[0] == UInt8(ascii: "#"))
+      && line[1] == UInt8(ascii: "\"") && line[count - 1] == UInt8(ascii: "\"")
+    {
+      return 2..<(count - 1)
     }
     return nil
   }

@@ -498,7 +498,8 @@ struct EnvelopeTests {
   }
 
   /// cycript echoes the receiver as `#"<…>"`, and lldb/REPL output lines start with `->`: these
-  /// show descriptions but are not tree lines, so they are text with a warning.
+  /// show descriptions but are not tree lines, so they are text (the echo, which says what it
+  /// is, with a note; the others with a warning).
   @Test(arguments: [
     "-> <FireflyTestLoginViewController: 0x144f37c30>",
     "-><UIImageView: 0x144f33530; frame = (30.5 145.5; 259 189); alpha = 0.8; opaque = NO; layer = <CALayer: 0x144f03d00>>",
@@ -513,8 +514,22 @@ struct EnvelopeTests {
     #expect(result.lineDispositions == [.node, .text, .node])
     #expect(result.hierarchy.classNamesInOrder == ["UIWindow", "UIView"])
     let warning = result.diagnostics.first { $0.line == 2 }
-    #expect(warning?.severity == .warning)
+    #expect(warning?.severity == (line.hasPrefix("#") ? .note : .warning))
     #expect(warning?.disposition == .text)
+    #expect(warning?.message.contains("Cycript") == line.hasPrefix("#"))
+  }
+
+  /// Cycript shows a string result as `#"…"` (lldb as `@"…"`): a whole dump in one, its rows
+  /// escaped (`\n`), is read as the dump.
+  @Test(arguments: ["#", "@"])
+  func objectiveCStringOfAWholeDump(mark: String) {
+    let result = F.parse([
+      "cy# UIApp.keyWindow.recursiveDescription()",
+      mark
+        + #""<UIWindow: 0x1; frame = (0 0; 320 480); layer = <UIWindowLayer: 0x2>>\n   | <UIView: 0x3; frame = (0 0; 320 480); layer = <CALayer: 0x4>>""#,
+    ])
+    #expect(result.hierarchy.classNamesInOrder == ["UIWindow", "UIView"])
+    #expect(result.hierarchy.depthsInOrder == [0, 1])
   }
 
   /// lldb prints an object pointer's value before its description, `$3 = 0x… <UIView: …>`

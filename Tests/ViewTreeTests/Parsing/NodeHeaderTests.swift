@@ -168,6 +168,17 @@ struct NodeHeaderTests {
     #expect(tree.node(5).alpha == 0)
     // The parenthesis opened before the description closes after it; the rest is the tail.
     #expect(tree.node(5).tail == "- (null)")
+    // The annotations are kept: `print` shows them where the dump does, JSON as a member.
+    #expect(
+      tree.indices.map { tree[$0].annotation } == [
+        nil, "_headerView", "_titleLabel",
+        "\(open)InboxViewController:0x7a20010\(close) 1 child[InboxListController:0x7a20020 ]",
+        "\(open)InboxListController:0x7a20020\(close)", "XX", nil,
+      ])
+    #expect(TextTreeRenderer().summary(of: tree.node(2)).hasPrefix("_titleLabel UILabel 0x7a10050"))
+    var out = OutputBuffer()
+    HierarchyJSONWriter().write(result, to: &out)
+    #expect(out.text.contains(#""annotation": "_titleLabel""#))
   }
 
   /// Text after the markers that leads to no addressed description, or only to a value, is

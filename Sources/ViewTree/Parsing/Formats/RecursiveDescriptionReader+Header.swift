@@ -13,6 +13,8 @@ extension RecursiveDescriptionReader {
     var end: Int
     /// An owner annotation before the description ended with `(` (`XX (<UIView: …>)`).
     var annotationOpensParenthesis = false
+    /// An annotation stands between the markers and the description (`annotatedHeader`).
+    var isAnnotated = false
   }
 
   /// Matches the line's header. An ordinary line (indentation, `|` markers, `<`) has its
@@ -88,7 +90,7 @@ extension RecursiveDescriptionReader {
       prefix: 0..<0, markers: markers, open: bareHeader.range(bareGroups.open)!,
       className: bareHeader.range(bareGroups.className)!, address: address,
       end: bareHeader.range(0)!.upperBound,
-      annotationOpensParenthesis: before == UInt8(ascii: "("))
+      annotationOpensParenthesis: before == UInt8(ascii: "("), isAnnotated: true)
   }
 
   /// After an assignment, only a string that opens on a view description with an address

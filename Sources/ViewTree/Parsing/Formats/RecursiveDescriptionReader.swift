@@ -89,6 +89,7 @@ struct RecursiveDescriptionReader {
       }
     }
     var record = line.record(format: format, kind: .view, markerDepth: match.markers)
+    record.hasAnnotation = match.isAnnotated
     record.className = line.span(relative: match.className)
     if let address = match.address {
       record.address = line.span(relative: address)
