@@ -8,10 +8,10 @@ enum RepeatedTrees {
   ///   its root's class, address and size.
   /// A log line between the two trees (a console line with its timestamp, as UIKit's
   /// `[LayoutConstraints] View has an ambiguous layout` before each trace it prints) means the
-  /// app printed the tree again, not that it was pasted twice: no warning. Nor do two prompts
-  /// between them (a paste pasted again repeats one: the command that printed the tree; a
-  /// second is another command run in between), nor a lone view printed again (a list of
-  /// views, the same object printed by two commands).
+  /// app printed the tree again, not that it was pasted twice: no warning. Nor does a prompt
+  /// between them other than the one that printed the first tree (a paste pasted again
+  /// repeats that command; any other is a command run to print the tree again), nor a lone
+  /// view printed again (a list of views, the same object printed by two commands).
   /// `dispositions` are the input lines' (1-based line l at l - 1).
   static func diagnostics(in hierarchy: Hierarchy, dispositions: [LineDisposition]) -> [Diagnostic]
   {
@@ -21,8 +21,7 @@ enum RepeatedTrees {
     return hierarchy.text.withUnsafeBufferPointer { text in
       var firstTrees: [Key: Int] = [:]
       var result: [Diagnostic] = []
-      var logLinesBefore: [Int] = []
-      var promptsBefore: [Int] = []
+      var session: SessionLines? = nil
       while current >= 0 {
         let root = Int(current)
         current = hierarchy.nextSiblings[root]
@@ -37,24 +36,12 @@ enum RepeatedTrees {
           continue
         }
         guard isRepeat(root, of: first, size: key.size, hierarchy, text) else { continue }
-        if logLinesBefore.isEmpty {
-          // Built once, when a first repeat is found: log lines and prompts before each line.
-          logLinesBefore = [0]
-          promptsBefore = [0]
-          logLinesBefore.reserveCapacity(dispositions.count + 1)
-          promptsBefore.reserveCapacity(dispositions.count + 1)
-          for disposition in dispositions {
-            logLinesBefore.append(logLinesBefore.last! + (disposition == .log ? 1 : 0))
-            promptsBefore.append(promptsBefore.last! + (disposition == .prompt ? 1 : 0))
-          }
-        }
-        let (from, to) = (Int(records[first].line), Int(records[root].line))
-        if to - 1 < logLinesBefore.count
-          && (logLinesBefore[to - 1] > logLinesBefore[from]
-            || promptsBefore[to - 1] - promptsBefore[from] > 1)
-        {
-          continue
-        }
+        // Built once, when a first repeat is found.
+        if session == nil { session = SessionLines(dispositions) }
+        guard
+          session!.isPastedAgain(
+            from: Int(records[first].line), to: Int(records[root].line), text)
+        else { continue }
         result.append(
           Diagnostic(
             line: Int(records[root].line), column: 1, severity: .warning, disposition: .node,
@@ -63,6 +50,58 @@ enum RepeatedTrees {
               + "node\(key.size == 1 ? "" : "s"), printed alike): pasted twice?"))
       }
       return result
+    }
+  }
+
+  /// What lies between two trees: log lines and prompts, counted before each line, and the
+  /// last prompt at or before each line.
+  private struct SessionLines {
+    var logLinesBefore: [Int32] = [0]
+    var promptsBefore: [Int32] = [0]
+    var lastPrompt: [Int32] = [0]
+    var lineStarts: [Int] = []
+
+    init(_ dispositions: [LineDisposition]) {
+      for (offset, disposition) in dispositions.enumerated() {
+        logLinesBefore.append(logLinesBefore.last! + (disposition == .log ? 1 : 0))
+        promptsBefore.append(promptsBefore.last! + (disposition == .prompt ? 1 : 0))
+        lastPrompt.append(disposition == .prompt ? Int32(offset + 1) : lastPrompt.last!)
+      }
+    }
+
+    /// Whether the tree at line `to` is the tree at line `from` pasted again: no log line
+    /// between them, and no prompt, or one with the command that printed the first tree,
+    /// pasted again with it. Another command printed the tree again.
+    mutating func isPastedAgain(from: Int, to: Int, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
+      guard to - 1 < logLinesBefore.count, from < to else { return true }
+      if logLinesBefore[to - 1] > logLinesBefore[from] { return false }
+      switch promptsBefore[to - 1] - promptsBefore[from] {
+      case 0: return true
+      case 1:
+        let (before, between) = (Int(lastPrompt[from - 1]), Int(lastPrompt[to - 1]))
+        // The first tree's command may have been left out of the paste.
+        guard before > 0 else { return true }
+        return trimmedLine(before, text).elementsEqual(trimmedLine(between, text))
+      default: return false
+      }
+    }
+
+    /// The bytes of 1-based line `number`, without its surrounding blanks.
+    private mutating func trimmedLine(_ number: Int, _ text: UnsafeBufferPointer<UInt8>)
+      -> Slice<UnsafeBufferPointer<UInt8>>
+    {
+      if lineStarts.isEmpty {
+        lineStarts = [0]
+        for index in text.indices where text[index] == 0x0A { lineStarts.append(index + 1) }
+      }
+      guard number - 1 < lineStarts.count else { return text[0..<0] }
+      var start = lineStarts[number - 1]
+      var end = number < lineStarts.count ? lineStarts[number] : text.count
+      let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+      }
+      while start < end && isBlank(text[start]) { start += 1 }
+      while end > start && isBlank(text[end - 1]) { end -= 1 }
+      return text[start..<end]
     }
   }
 

@@ -51,8 +51,9 @@ struct RepeatedTreesTests {
     #expect(Self.repeats(F.parse([log("47.432789")] + trace + trace)).count == 1)
   }
 
-  /// Another command run between the two (two prompts between them, where a paste pasted
-  /// again repeats one), or a lone view printed again (a list of views, the same object
+  /// Another command run between the two (two prompts between them, or one other than the
+  /// command that printed the first, where a paste pasted again repeats that), or a lone view
+  /// printed again (a list of views, the same object
   /// printed by two commands), is no paste either.
   @Test func anotherCommandBetweenOrALoneViewIsNoRepeat() {
     let command = "(lldb) po self.view.recursiveDescription()"
@@ -62,6 +63,10 @@ struct RepeatedTreesTests {
           [command] + Self.dump + ["(lldb) call [self.view setNeedsLayout]", command] + Self.dump)
       ).isEmpty)
     #expect(Self.repeats(F.parse([command] + Self.dump + [command] + Self.dump)).count == 1)
+    // One other command between: `recursiveDescription()` then `.toString()` of it.
+    let other = "(lldb) po self.view.recursiveDescription().description"
+    #expect(Self.repeats(F.parse([command] + Self.dump + [other] + Self.dump)).isEmpty)
+    #expect(Self.repeats(F.parse([command] + Self.dump + ["  " + command] + Self.dump)).count == 1)
     let lone = [Self.dump[0], "", Self.dump[0]]
     #expect(F.parse(lone).hierarchy.roots.count == 2)
     #expect(Self.repeats(F.parse(lone)).isEmpty)
