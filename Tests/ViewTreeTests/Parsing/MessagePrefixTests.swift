@@ -45,6 +45,17 @@ struct MessagePrefixTests {
     rows.map { "// " + $0 },
   ]
 
+  /// Every format's dump, each row behind `prefix`, reads as it does without it.
+  static func expectEachFormatReads(behind prefix: String) {
+    for rows in dumpsOfEachFormat {
+      let plain = F.parse(rows).hierarchy
+      let logged = F.parse(rows.map { prefix + $0 })
+      #expect(logged.lineDispositions == Array(repeating: .node, count: 4), "\(rows[0])")
+      #expect(logged.hierarchy.classNamesInOrder == plain.classNamesInOrder, "\(rows[0])")
+      #expect(logged.hierarchy.depthsInOrder == plain.depthsInOrder, "\(rows[0])")
+    }
+  }
+
   // MARK: - A chat or console prefix glued to the first row
 
   /// The first row of a pasted dump keeps the chat line it was sent in: Slack's and Teams'
@@ -165,13 +176,7 @@ struct MessagePrefixTests {
     "2024-05-01T10:00:00.123456Z 00E+ ",
   ])
   func ciTimestampOnEveryRowOfEachFormat(prefix: String) {
-    for rows in Self.dumpsOfEachFormat {
-      let plain = F.parse(rows).hierarchy
-      let logged = F.parse(rows.map { prefix + $0 })
-      #expect(logged.lineDispositions == Array(repeating: .node, count: 4), "\(rows[0])")
-      #expect(logged.hierarchy.classNamesInOrder == plain.classNamesInOrder, "\(rows[0])")
-      #expect(logged.hierarchy.depthsInOrder == plain.depthsInOrder, "\(rows[0])")
-    }
+    Self.expectEachFormatReads(behind: prefix)
   }
 
   /// Behind the runner's time, the job's own lines stay log lines and section lines stay
@@ -197,13 +202,7 @@ struct MessagePrefixTests {
   /// two, `[debug] [XCUITest] `): the rows behind them read as without them.
   @Test(arguments: ["[Xcode] ", "[XCUITest] ", "[debug] [XCUITest] ", "[WD Proxy] "])
   func logTagsOnEveryRowOfEachFormat(prefix: String) {
-    for rows in Self.dumpsOfEachFormat {
-      let plain = F.parse(rows).hierarchy
-      let logged = F.parse(rows.map { prefix + $0 })
-      #expect(logged.lineDispositions == Array(repeating: .node, count: 4), "\(rows[0])")
-      #expect(logged.hierarchy.classNamesInOrder == plain.classNamesInOrder, "\(rows[0])")
-      #expect(logged.hierarchy.depthsInOrder == plain.depthsInOrder, "\(rows[0])")
-    }
+    Self.expectEachFormatReads(behind: prefix)
   }
 
   /// The tool's own lines between the rows are log lines, also one ending with brackets
