@@ -12,6 +12,15 @@ extension ChunkParser {
     guard let first = lead(of: line) ?? Self.literalLead(of: line) else { return nil }
     let body = line.piece(first.body)
     if let commands = sessionCommands(body) { return handleSession(commands, of: body) }
+    if first.kind == .firstLine && !first.isMark,
+      messagePrefix.consoleWidth(of: line.subject) != nil,
+      isLoggedObject(body, followingLine: followingLine)
+    {
+      note(
+        line.lineNumber, column(of: body.content.lowerBound, line), .log,
+        "skipped: an object the app logged (a bare description, no frame), not a view")
+      return .log
+    }
     // A logged message that reads as a prompt (`%d items`, `[Tag]`) is still a log line.
     if let disposition = handleBehindLead(
       body, behind: (first, nil), promptCounts: first.isMark, followingLine: followingLine)
@@ -126,6 +135,23 @@ extension ChunkParser {
     guard allows(.recursiveDescription) || allows(.other), case .node = customReader.read(line)
     else { return false }
     return true
+  }
+
+  /// Whether a line behind Xcode's console prefix is an object the app logged
+  /// (`NSLog(@"%@", block)` prints `… MyApp[1:2] <__NSMallocBlock__: 0x…>`): a description
+  /// with nothing after its address, which no view prints (a view's has its frame), and no
+  /// row of markers below it, as the next line stands or behind its own prefix.
+  func isLoggedObject(_ body: LineContext, followingLine: (Int) -> Range<Int>?) -> Bool {
+    guard let record = peekRow(body, followingLine: { _ in nil }), record.markerDepth == 0,
+      record.format == .recursiveDescription, record.isClosed, record.body.range.isEmpty,
+      record.tail.range.isEmpty, !record.address.range.isEmpty
+    else { return false }
+    guard let next = followingLine(0) else { return true }
+    return !followingCandidates(body, next).contains { candidate in
+      let subject = candidate.subject
+      let start = subject.firstIndex { $0 != 0x20 && $0 != 0x09 } ?? subject.endIndex
+      return start < subject.endIndex && subject[start] == UInt8(ascii: "|")
+    }
   }
 
   /// The root of a custom tree: a lone class name (`UIWindow`) right above a row of it, which

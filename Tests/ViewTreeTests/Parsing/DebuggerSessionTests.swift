@@ -33,6 +33,24 @@ struct DebuggerSessionTests {
     #expect(last.lineDispositions.last == .text)
   }
 
+  /// An app that logs an object (`NSLog(@"%@", block)`) prints its bare description behind
+  /// the console prefix: a log line, no view; a logged view, with its frame, is one, and so
+  /// is a bare root with rows of markers below it.
+  @Test func loggedBareObjectIsNoView() {
+    let stamp = "2017-11-15 21:58:52.509771+0800 ObjAppLab[24887:3174674] "
+    let result = F.parse([
+      stamp + "<UIView: 0x7fc5d2708210; frame = (1 1; 1 1); layer = <CALayer: 0x6000002306c0>>",
+      stamp + "<__NSMallocBlock__: 0x600000441dd0>",
+    ])
+    #expect(result.lineDispositions == [.node, .log])
+    #expect(result.hierarchy.classNamesInOrder == ["UIView"])
+    let root = F.parse([
+      stamp + "<MyApp.Card: 0x1>",
+      stamp + "   | <UILabel: 0x2; frame = (0 0; 1 1); layer = <CALayer: 0x3>>",
+    ])
+    #expect(root.hierarchy.classNamesInOrder == ["MyApp.Card", "UILabel"])
+  }
+
   /// The same description is a tree's root when rows with markers follow it, and a view's
   /// own description (with its properties) after a command stays a one-node dump.
   @Test func bareRootsAndLoneViewsStayNodes() {
