@@ -345,7 +345,12 @@ struct LintRuleTests {
     ]
     #expect(L.findings(.zeroSize, rows).isEmpty)
     let oneShown = rows.dropLast() + [L.row(2, "UIButton", "frame = (0 0; 390 44)")]
-    #expect(L.findings(.zeroSize, Array(oneShown)).map(\.line) == [2])
+    let findings = L.findings(.zeroSize, Array(oneShown))
+    #expect(findings.map(\.line) == [2])
+    // The message counts the children that count, and says there are others.
+    #expect(
+      findings.first?.message.contains("but has 1 of its 2 children (the others hidden or empty)")
+        == true)
   }
 
   // MARK: hidden-control

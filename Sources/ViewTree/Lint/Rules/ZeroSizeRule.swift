@@ -16,19 +16,26 @@ struct ZeroSizeRule: LintCheck {
         facts.has(index, .viewLike)
       else { continue }
       var children = 0
+      var views = 0
       var child = hierarchy.firstChild(of: NodeIndex(index))
       while let current = child {
-        if facts.has(current.rawValue, .viewLike), facts.isShown(current.rawValue),
-          Self.hasSomethingToShow(current, context)
-        {
-          children += 1
+        if facts.has(current.rawValue, .viewLike) {
+          views += 1
+          if facts.isShown(current.rawValue), Self.hasSomethingToShow(current, context) {
+            children += 1
+          }
         }
         child = hierarchy.nextSibling(of: current)
       }
       let hasText = facts.has(index, .hasText)
       guard children > 0 || hasText else { continue }
       var contents: [String] = []
-      if children > 0 { contents.append(children == 1 ? "a child" : "\(children) children") }
+      if children == views {
+        contents.append(children == 1 ? "a child" : "\(children) children")
+      } else if children > 0 {
+        // Say which children count, so the number matches what the reader sees below it.
+        contents.append("\(children) of its \(views) children (the others hidden or empty)")
+      }
       if hasText { contents.append("text") }
       emit(
         context.finding(
