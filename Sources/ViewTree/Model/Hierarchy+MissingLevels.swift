@@ -12,17 +12,24 @@ extension Hierarchy {
     // Checked first: nearly every row is one marker below its parent.
     let jump = Int(record.markerDepth) - Int(records[parent].markerDepth)
     guard jump > 1, records[parent].format == record.format else { return 0 }
+    return printsMarkers(index) ? jump - 1 : 0
+  }
+
+  /// Whether a row's depth is a count of printed markers (`|`, `+`, a full-width `｜`): a
+  /// marker format's row with markers in its lead. Formats whose depth is indentation, and
+  /// markerless recursiveDescription rows, count columns instead, which are no levels.
+  /// - Complexity: O(the row's lead).
+  func printsMarkers(_ index: NodeIndex) -> Bool {
+    let record = records[index.rawValue]
     switch record.format {
     case .recursiveDescription, .printHierarchy, .autolayoutTrace: break
-    default: return 0
+    default: return false
     }
-    // Markerless recursiveDescription rows carry their indentation in columns instead.
-    let hasMarkers = text.withUnsafeBufferPointer { bytes in
+    return text.withUnsafeBufferPointer { bytes in
       bytes[Int(record.source.start)..<Int(record.description.start)].contains {
         $0 == UInt8(ascii: "|") || $0 == UInt8(ascii: "+") || $0 == 0xEF
       }
     }
-    return hasMarkers ? jump - 1 : 0
   }
 
   /// Whether the paste may have left out rows between a node and its parent: levels cut

@@ -28,10 +28,10 @@ public struct Node: Sendable {
   /// (`'ListController:0x…' 1 child[…]`), or a label (`XX`, before `(<…>)`); nil for other rows.
   public var annotation: String? {
     guard record.hasAnnotation else { return nil }
-    let text = hierarchy.string(
+    let lead = hierarchy.string(
       ByteSpan(Int(record.source.start)..<Int(record.description.start)))
-    let afterMarkers = text.reversed().prefix { $0 != "|" && $0 != "+" }.reversed()
-    var annotation = Substring(String(afterMarkers)).trimmingSpaces
+    let start = lead.lastIndex { $0 == "|" || $0 == "+" }.map(lead.index(after:))
+    var annotation = lead[(start ?? lead.startIndex)...].trimmingSpaces
     if annotation.hasSuffix("(") { annotation = annotation.dropLast().trimmingSpaces }
     return annotation.isEmpty ? nil : String(annotation)
   }

@@ -142,16 +142,8 @@ extension ChunkParser {
   /// with nothing after its address, which no view prints (a view's has its frame), and no
   /// row of markers below it, as the next line stands or behind its own prefix.
   func isLoggedObject(_ body: LineContext, followingLine: (Int) -> Range<Int>?) -> Bool {
-    guard let record = peekRow(body, followingLine: { _ in nil }), record.markerDepth == 0,
-      record.format == .recursiveDescription, record.isClosed, record.body.range.isEmpty,
-      record.tail.range.isEmpty, !record.address.range.isEmpty
-    else { return false }
-    guard let next = followingLine(0) else { return true }
-    return !followingCandidates(body, next).contains { candidate in
-      let subject = candidate.subject
-      let start = subject.firstIndex { $0 != 0x20 && $0 != 0x09 } ?? subject.endIndex
-      return start < subject.endIndex && subject[start] == UInt8(ascii: "|")
-    }
+    guard let record = peekRow(body, followingLine: { _ in nil }) else { return false }
+    return Self.isBareObject(record) && !markedRowFollows(body, followingLine: followingLine)
   }
 
   /// The root of a custom tree: a lone class name (`UIWindow`) right above a row of it, which

@@ -158,7 +158,7 @@ struct ChunkParser {
         pendingTextLines = chain
         return .text
       }
-      if bias == 0 && isCommandResult(record, followingLine: followingLine) {
+      if bias == 0 && isCommandResult(record, context, followingLine: followingLine) {
         note(
           lineNumber, column(of: firstNonSpace(content, in: bytes), context), .text,
           "skipped: an object's bare description after a command (no frame, no subviews), "
@@ -199,7 +199,12 @@ struct ChunkParser {
   func responderChainLength(
     after root: NodeRecord, _ line: LineContext, followingLine: (Int) -> Range<Int>?
   ) -> Int? {
-    ResponderChain.length(
+    // A chain goes on at once with a marked row: most roots are followed by none, or by a
+    // child row that is read anyway, so only those with a `|` on the next line are peeked at.
+    guard let next = followingLine(0), line.bytes[next].contains(UInt8(ascii: "|")) else {
+      return nil
+    }
+    return ResponderChain.length(
       after: root,
       name: { record in
         UnsafeBufferPointer(rebasing: line.bytes[record.className.range])
@@ -234,14 +239,30 @@ struct ChunkParser {
   /// after its address (`<MyApp.ProfileViewController: 0x…>`, `(id) $1 = 0x… <…: 0x…>`), which
   /// no view prints (a view's description has its frame), alone right after a prompt, with no
   /// row of markers below it (`po self` before `po [self.view recursiveDescription]`).
-  func isCommandResult(_ record: NodeRecord, followingLine: (Int) -> Range<Int>?) -> Bool {
-    guard record.markerDepth == 0, record.isClosed, record.body.range.isEmpty,
-      record.tail.range.isEmpty, record.format == .recursiveDescription,
-      result.dispositions.last == .prompt
-    else { return false }
-    guard let next = followingLine(0) else { return true }
-    let start = firstNonSpace(next, in: bytes)
-    return start == next.upperBound || bytes[start] != UInt8(ascii: "|")
+  func isCommandResult(
+    _ record: NodeRecord, _ line: LineContext, followingLine: (Int) -> Range<Int>?
+  ) -> Bool {
+    result.dispositions.last == .prompt && Self.isBareObject(record)
+      && !markedRowFollows(line, followingLine: followingLine)
+  }
+
+  /// Whether a row is an object's description with nothing after its address and no marker
+  /// before it (`<MyApp.ProfileViewController: 0x…>`): no view prints one (a view's
+  /// description has its frame), though a tree's root may be one when rows follow it.
+  static func isBareObject(_ record: NodeRecord) -> Bool {
+    record.markerDepth == 0 && record.format == .recursiveDescription && record.isClosed
+      && record.body.range.isEmpty && record.tail.range.isEmpty && !record.address.range.isEmpty
+  }
+
+  /// Whether the line after `line` starts with a depth marker, as it stands or behind its own
+  /// lead (a console prefix, quote marks).
+  func markedRowFollows(_ line: LineContext, followingLine: (Int) -> Range<Int>?) -> Bool {
+    guard let next = followingLine(0) else { return false }
+    return followingCandidates(line, next).contains { candidate in
+      let subject = candidate.subject
+      let start = subject.firstIndex { $0 != 0x20 && $0 != 0x09 } ?? subject.endIndex
+      return start < subject.endIndex && subject[start] == UInt8(ascii: "|")
+    }
   }
 
   /// The recursiveDescription reader's outcome, when that format is allowed.

@@ -21,7 +21,7 @@ enum ShallowerRoots {
       }
       let (before, root) = (records[previous], records[current])
       guard root.markerDepth < before.markerDepth, root.format == before.format,
-        usesMarkers(root.format), hasMarkers(hierarchy, previous),
+        hierarchy.printsMarkers(NodeIndex(previous)),
         onlyRowsBetween(Int(before.line), Int(root.line), dispositions)
       else { continue }
       result.append(
@@ -33,24 +33,6 @@ enum ShallowerRoots {
             + "ancestors it lacks, so both are shown as roots"))
     }
     return result
-  }
-
-  private static func usesMarkers(_ format: DumpFormat) -> Bool {
-    switch format {
-    case .recursiveDescription, .printHierarchy, .autolayoutTrace: return true
-    default: return false
-    }
-  }
-
-  /// Whether the row at `index` has markers before its description: a markerless dump
-  /// indents with columns, which are no levels.
-  private static func hasMarkers(_ hierarchy: Hierarchy, _ index: Int) -> Bool {
-    let record = hierarchy.records[index]
-    return hierarchy.text.withUnsafeBufferPointer { bytes in
-      bytes[Int(record.source.start)..<Int(record.description.start)].contains {
-        $0 == UInt8(ascii: "|") || $0 == UInt8(ascii: "+")
-      }
-    }
   }
 
   /// Whether the lines after `first` and before `last` are rows, their continuations, blanks,
