@@ -32,11 +32,11 @@ struct LintCommandTests {
     let findings = result.stdoutLines.dropLast()
     #expect(
       findings.contains {
-        $0.hasPrefix("\(path):3:1: warning:") && $0.hasSuffix("[outside-parent]")
+        $0.hasPrefix("\(path):3:11: warning:") && $0.hasSuffix("[outside-parent]")
       })
     #expect(
       findings.contains {
-        $0.hasPrefix("\(path):4:1: warning:") && $0.hasSuffix("[small-touch-target]")
+        $0.hasPrefix("\(path):4:11: warning:") && $0.hasSuffix("[small-touch-target]")
       })
     let strict = try VTreeProcess.run(["lint", path, "--fail-on", "warning"])
     #expect(strict.status == 1)
@@ -50,14 +50,14 @@ struct LintCommandTests {
     #expect(!result.stdoutBytes.contains(0x1B))
     #expect(
       result.stdoutLines == [
-        "\(name):3:1: warning: UIButton (line 3) (300 10; 60 30) extends outside its parent UIView"
+        "\(name):3:11: warning: UIButton (line 3) (300 10; 60 30) extends outside its parent UIView"
           + " (line 2)'s bounds (0 0; 320 50); nothing clips it, but touches outside the parent do"
           + " not reach it [outside-parent]",
-        "\(name):3:1: warning: UIButton (line 3) at (300 110; 60 30) is partly outside the window"
+        "\(name):3:11: warning: UIButton (line 3) at (300 110; 60 30) is partly outside the window"
           + " UIWindow (line 1) (0 0; 320 480) [off-screen]",
-        "\(name):3:1: warning: UIButton (line 3) is a 60 × 30 pt touch target, smaller than"
+        "\(name):3:11: warning: UIButton (line 3) is a 60 × 30 pt touch target, smaller than"
           + " 44 × 44 pt [small-touch-target]",
-        "\(name):4:1: warning: UIButton (line 4) is a 20 × 20 pt touch target, smaller than"
+        "\(name):4:11: warning: UIButton (line 4) is a 20 × 20 pt touch target, smaller than"
           + " 44 × 44 pt [small-touch-target]",
         "0 notes, 4 warnings, 0 errors",
       ])
@@ -74,7 +74,7 @@ struct LintCommandTests {
     #expect(quiet.stdoutLines == ["no findings"])
     let all = try VTreeProcess.run(["lint", "-", "--include-private"], stdin: dump)
     #expect(
-      all.stdoutLines.first?.hasPrefix("<stdin>:2:1: warning: _UIBarBackground (line 2)") == true)
+      all.stdoutLines.first?.hasPrefix("<stdin>:2:6: warning: _UIBarBackground (line 2)") == true)
   }
 
   @Test("severities colored on a terminal, never with --no-color or NO_COLOR")
@@ -131,6 +131,7 @@ struct LintCommandTests {
     let location = try #require((results.first?["locations"] as? [[String: Any]])?.first)
     let region = (location["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]
     #expect(region?["startLine"] as? Int == 3)
+    #expect(region?["startColumn"] as? Int == 11)
   }
 
   @Test("SARIF names a file inside the working directory relative to it, others as given")

@@ -55,7 +55,7 @@ struct LintFilesTests {
     let lines = result.stdoutLines
     #expect(lines.count == 6)
     #expect(lines.prefix(4).allSatisfy { $0.hasPrefix("a.txt:") })
-    #expect(lines[4].hasPrefix("b.txt:3:1: note: UIButton (line 3) is visible itself"))
+    #expect(lines[4].hasPrefix("b.txt:3:11: note: UIButton (line 3) is visible itself"))
     #expect(lines.last == "2 files: 2 checked; 1 note, 4 warnings, 0 errors")
   }
 
@@ -269,7 +269,7 @@ struct LintFilesTests {
       withDestinationPath: root.appendingPathComponent("empty").path)
     let result = try VTreeProcess.run(["lint", "shots"], directory: root)
     #expect(result.status == 0)
-    #expect(result.stdoutLines.first?.hasPrefix("shots/Login - iOS 17.4:3:1: note:") == true)
+    #expect(result.stdoutLines.first?.hasPrefix("shots/Login - iOS 17.4:3:11: note:") == true)
     #expect(
       result.stderrLines
         == ["shots: note: 2 skipped, not dumps by name or links to folders (elsewhere, login.png)"])

@@ -5,6 +5,9 @@ public struct Finding: Sendable, Equatable {
   public var node: NodeIndex
   /// 1-based input line of the node.
   public var line: Int
+  /// 1-based column, in characters, where the node's description starts on its line
+  /// (`Hierarchy.columns(of:)`); set by `Linter` once the findings are sorted.
+  public var column = 1
   /// The node's class name as printed (mangled names included; messages use readable ones).
   public var className: String
   public var message: String

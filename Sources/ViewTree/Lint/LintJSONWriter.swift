@@ -1,8 +1,8 @@
 /// Writes a lint report as JSON:
 ///
 /// ```json
-/// {"findings": [{"rule": "outside-parent", "severity": "warning", "line": 3, "node": 2,
-///                "class": "UIButton", "message": "…",
+/// {"findings": [{"rule": "outside-parent", "severity": "warning", "line": 3, "column": 8,
+///                "node": 2, "class": "UIButton", "message": "…",
 ///                "frame": {"x": 300, "y": 0, "width": 44, "height": 44},
 ///                "absoluteFrame": {…}, "approximate": true,
 ///                "other": {"node": 1, "line": 2}, "reference": {…},
@@ -75,6 +75,8 @@ public struct LintJSONWriter: Sendable {
     out.jsonString(finding.severity.rawValue)
     out.append(", \"line\": ")
     out.append(finding.line)
+    out.append(", \"column\": ")
+    out.append(finding.column)
     out.append(", \"node\": ")
     out.append(finding.node.rawValue)
     out.append(", \"class\": ")

@@ -56,7 +56,10 @@ public struct Linter: Sendable {
       (all[$0].line, all[$0].rule, all[$0].node.rawValue)
         < (all[$1].line, all[$1].rule, all[$1].node.rawValue)
     }
-    let findings = order.map { all[$0] }
+    var findings = order.map { all[$0] }
+    for (position, column) in hierarchy.columns(of: findings.map(\.node)).enumerated() {
+      findings[position].column = column
+    }
     return LintReport(findings: findings, options: options)
   }
 

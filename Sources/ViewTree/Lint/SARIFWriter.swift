@@ -82,6 +82,8 @@ public struct SARIFWriter: Sendable {
       out.jsonString(uri)
       out.append("}, \"region\": {\"startLine\": ")
       out.append(finding.line)
+      out.append(", \"startColumn\": ")
+      out.append(finding.column)
       out.append("}}, \"logicalLocations\": [{\"name\": ")
       out.jsonString(finding.className)
       out.append(", \"kind\": \"object\"}]}], \"properties\": {\"node\": ")

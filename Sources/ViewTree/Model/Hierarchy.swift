@@ -17,11 +17,12 @@ public struct Hierarchy: Sendable {
     let classNames: [String]
     let classDisplayNames: [String]
     let elisionLines: [Int32]
+    let inputCount: Int
 
     init(
       text: SourceText, records: [NodeRecord], parents: [Int32], depths: [Int32],
       subtreeEnds: [Int32], nextSiblings: [Int32], classIDs: [Int32], classNames: [String],
-      elisionLines: [Int32]
+      elisionLines: [Int32], inputCount: Int
     ) {
       self.text = text
       self.records = records
@@ -32,6 +33,7 @@ public struct Hierarchy: Sendable {
       self.classIDs = classIDs
       self.classNames = classNames
       self.elisionLines = elisionLines
+      self.inputCount = inputCount
       classDisplayNames = classNames.map { SwiftDemangler.demangle($0) ?? $0 }
     }
   }
@@ -57,6 +59,9 @@ public struct Hierarchy: Sendable {
   var classDisplayNames: [String] { storage.classDisplayNames }
   /// The input lines where an author cut rows (`...`, `[snip]`), in order.
   var elisionLines: [Int32] { storage.elisionLines }
+  /// The length of the input itself in `text`: spans at or past it point into unescaped
+  /// copies of escaped lines, whose columns are not the input's.
+  var inputCount: Int { storage.inputCount }
 
   /// The syntax the dump was detected (or forced) to be in.
   public let format: DumpFormat
@@ -64,12 +69,12 @@ public struct Hierarchy: Sendable {
   init(
     text: SourceText, records: [NodeRecord], parents: [Int32], depths: [Int32],
     subtreeEnds: [Int32], nextSiblings: [Int32], classIDs: [Int32], classNames: [String],
-    format: DumpFormat, elisionLines: [Int32] = []
+    format: DumpFormat, elisionLines: [Int32] = [], inputCount: Int? = nil
   ) {
     storage = Storage(
       text: text, records: records, parents: parents, depths: depths, subtreeEnds: subtreeEnds,
       nextSiblings: nextSiblings, classIDs: classIDs, classNames: classNames,
-      elisionLines: elisionLines)
+      elisionLines: elisionLines, inputCount: inputCount ?? text.count)
     self.format = format
   }
 

@@ -72,7 +72,7 @@ enum ChunkMerger {
     }
     let hierarchy = builder.finish(
       text: text, format: format, classIDs: classIDs, classNames: classes.names,
-      elisionLines: elisionLines)
+      elisionLines: elisionLines, inputCount: inputCount)
     // What only the whole tree shows: a dump pasted twice, an indentation lost, levels cut,
     // a paste that climbs above its first rows.
     let found = Self.inLineOrder(

@@ -37,10 +37,11 @@ struct HierarchyBuilder {
   }
 
   /// Links the nodes. - Complexity: O(n).
-  /// `classIDs` numbers each record's class, `classNames` names them by id.
+  /// `classIDs` numbers each record's class, `classNames` names them by id; `inputCount` is
+  /// the length of the input in `text` (the rest: unescaped copies of escaped lines).
   mutating func finish(
     text: SourceText, format: DumpFormat, classIDs: [Int32], classNames: [String],
-    elisionLines: [Int32] = []
+    elisionLines: [Int32] = [], inputCount: Int? = nil
   ) -> Hierarchy {
     IndentedDescriptions.resolve(&records, treeBreaks: treeBreaks, text: text)
     PresentedRoots.resolve(&records, treeBreaks: treeBreaks, text: text)
@@ -100,6 +101,7 @@ struct HierarchyBuilder {
     return Hierarchy(
       text: text, records: records, parents: parents, depths: depths,
       subtreeEnds: subtreeEnds, nextSiblings: nextSiblings, classIDs: classIDs,
-      classNames: classNames, format: format, elisionLines: elisionLines)
+      classNames: classNames, format: format, elisionLines: elisionLines,
+      inputCount: inputCount)
   }
 }

@@ -28,6 +28,7 @@ struct LintOutputTests {
     let outside = try #require(findings.first { $0["rule"] as? String == "outside-parent" })
     #expect(outside["severity"] as? String == "warning")
     #expect(outside["line"] as? Int == 5)
+    #expect(outside["column"] as? Int == 6)
     #expect(outside["node"] as? Int == 4)
     #expect(outside["class"] as? String == "UIView")
     #expect((outside["message"] as? String)?.isEmpty == false)
@@ -106,6 +107,7 @@ struct LintOutputTests {
       #expect(artifact["uri"] as? String == "dumps/my%20dump.txt")
       let region = try #require(physical["region"] as? [String: Any])
       #expect(region["startLine"] as? Int == finding.line)
+      #expect(region["startColumn"] as? Int == finding.column)
     }
   }
 
