@@ -20,18 +20,27 @@ enum TextValue {
     return unescape(value)
   }
 
-  /// Decodes `\uXXXX` (with surrogate pairs) and `\xNN`; other escapes are kept as printed.
+  /// Decodes `\uXXXX` (with surrogate pairs), NSString's `\UXXXX` (an NSArray's description
+  /// of its strings, as NSLog prints it: `"<UILabel: …; text = '\U56fd\U6709'; …>"`), a
+  /// scalar's `\U0001F600` and `\xNN`; other escapes are kept as printed.
   static func unescape(_ value: Substring) -> String {
     var scalars = String.UnicodeScalarView()
     var pendingHigh: UInt32? = nil
     var rest = value.unicodeScalars[...]
     while let scalar = rest.first {
       rest = rest.dropFirst()
-      guard scalar == "\\", let kind = rest.first, kind == "u" || kind == "x" else {
+      guard scalar == "\\", let kind = rest.first, kind == "u" || kind == "U" || kind == "x"
+      else {
         scalars.append(scalar)
         continue
       }
-      let digits = kind == "u" ? 4 : 2
+      var digits = kind == "x" ? 2 : 4
+      if kind == "U", rest.dropFirst().prefix(3).elementsEqual("000".unicodeScalars),
+        rest.dropFirst().prefix(8).allSatisfy(\.properties.isASCIIHexDigit),
+        rest.dropFirst().prefix(8).count == 8
+      {
+        digits = 8
+      }
       let hex = rest.dropFirst().prefix(digits)
       guard hex.count == digits, let code = UInt32(String(String.UnicodeScalarView(hex)), radix: 16)
       else {

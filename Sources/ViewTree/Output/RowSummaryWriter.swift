@@ -93,7 +93,7 @@ struct RowSummaryWriter {
       } else if quotedText == nil, ByteText.equals(key, "text") {
         quotedText = value
       } else if hidden == nil, ByteText.equals(key, "hidden") {
-        hidden = ByteText.equals(value, "YES")
+        hidden = FlagValue.isSet(value)
       } else if alpha == nil, ByteText.equals(key, "alpha") {
         alpha = NumberList.parse(value).first ?? 1
       }

@@ -55,6 +55,22 @@ enum ByteRanges {
 
   static func isHexDigit(_ byte: UInt8) -> Bool { byte &- 48 < 10 || (byte | 0x20) &- 97 < 6 }
 
+  /// The first byte of a class name, as the line grammar's headers read one: a letter, `_`, `$`.
+  static func isClassNameStart(_ byte: UInt8) -> Bool {
+    (byte | 0x20) &- 97 < 26 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
+  }
+
+  /// A byte of a class name after its first: anything but spaces and `:;<>,()'"`.
+  static func isClassNameByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C, UInt8(ascii: ":"), UInt8(ascii: ";"),
+      UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: ","), UInt8(ascii: "("),
+      UInt8(ascii: ")"), UInt8(ascii: "'"), UInt8(ascii: "\""):
+      return false
+    default: return true
+    }
+  }
+
   static func isWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
     bytes[range].allSatisfy(isSpace)
   }

@@ -46,7 +46,8 @@ import Testing
         switch take(7) {
         case 0, 1: properties.append("frame = (\(number()) \(number()); \(number()) \(number()))")
         case 2: properties.append("text = " + Self.texts[take(Self.texts.count)])
-        case 3: properties.append(take(2) == 0 ? "hidden = YES" : "hidden = NO")
+        // EarlGrey prints a set flag alone: `hidden`.
+        case 3: properties.append(["hidden = YES", "hidden = NO", "hidden"][take(3)])
         case 4: properties.append("alpha = " + Self.alphas[take(Self.alphas.count)])
         case 5: properties.append("baseClass = " + ["UIButton", "UI\u{7}Cell", ""][take(3)])
         default: properties.append("layer = <CALayer: 0x6000012345>")

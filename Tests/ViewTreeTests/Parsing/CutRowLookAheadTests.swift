@@ -192,3 +192,52 @@ struct CutRowLookAheadTests {
     #expect(tree.node(3).contentOffset == Point(x: 0, y: -91))
   }
 }
+
+/// A row cut wherever its header ends (after the class name, its colon, the space, inside the
+/// address) is kept as a truncated node of its class, at its depth.
+struct CutHeaderTests {
+  @Test(arguments: ["<UIButton", "<UIButton:", "<UIButton: ", "<UIButton: 0x", "<UIButton: 0x7f"])
+  func rowCutInItsHeaderIsATruncatedNode(cut: String) {
+    for markers in ["", "   | "] {
+      let result = F.parse([
+        CutRowLookAheadTests.root, markers + cut,
+        "   | <UIView: 0x5; frame = (0 0; 1 1); layer = <CALayer: 0x6>>",
+      ])
+      #expect(result.lineDispositions == [.node, .node, .node], "\(markers + cut)")
+      let tree = result.hierarchy
+      #expect(tree.classNamesInOrder == ["UIView", "UIButton", "UIView"])
+      #expect(!tree.node(1).isComplete)
+      #expect(tree.depthsInOrder[1] == (markers.isEmpty ? 0 : 1))
+      #expect(result.diagnostics.contains { $0.line == 2 && $0.message.contains("truncated") })
+      #expect(!result.diagnostics.contains { $0.message.contains("cannot be read") })
+    }
+  }
+
+  /// The last line of an excerpt.
+  @Test func rowCutAfterItsColonAtTheEnd() {
+    let result = F.parse([CutRowLookAheadTests.root, "   | <UIButton:"])
+    #expect(result.hierarchy.classNamesInOrder == ["UIView", "UIButton"])
+    #expect(result.hierarchy.parentPositions == [-1, 0])
+  }
+
+  /// EarlGrey glues the address to the class name: a row cut inside it, marked, is a row.
+  @Test(arguments: [("|--<UIButtonLabel:0", nil), ("|--<UIButtonLabel:0x7fb6", "0x7fb6")])
+  func earlGreyRowCutInsideItsGluedAddress(cut: String, address: String?) {
+    let result = F.parse([
+      "<UIWindow:0x1; AX=N; frame={{0, 0}, {375, 667}}; opaque; alpha=1>", "  |  " + cut,
+    ])
+    let tree = result.hierarchy
+    #expect(tree.classNamesInOrder == ["UIWindow", "UIButtonLabel"])
+    #expect(tree.parentPositions == [-1, 0])
+    #expect(tree.node(1).address == address)
+    #expect(!tree.node(1).isComplete)
+  }
+
+  /// Without markers, a colon glued to a cut address stays another object's description.
+  @Test func unmarkedConstraintCutInsideItsAddressIsNoRow() {
+    let result = F.parse([
+      "Will attempt to recover by breaking constraint", "<NSLayoutConstraint:0x6000",
+    ])
+    #expect(result.hierarchy.isEmpty)
+  }
+}

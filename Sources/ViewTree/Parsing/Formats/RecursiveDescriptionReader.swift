@@ -152,15 +152,17 @@ struct RecursiveDescriptionReader {
     {
       // A row wrapped right after its class name's colon: the address starts the next line.
       // Without one it is another object's description (`<NSLayoutConstraint:` then
-      // `0x6000… UIView:0x7f….width == 200`), no row.
-      guard closing != nil, pendingContinuations > 0, let next = followingLine(0),
-        let address = leadingAddress(next, bytes)
-      else {
-        pendingContinuations = 0
-        return .noHeader
+      // `0x6000… UIView:0x7f….width == 200`), no row; with nothing that continues it, a row
+      // cut there (`<UIView:` at the end of an excerpt), kept as truncated as `<UIView` is.
+      let address = followingLine(0).flatMap { leadingAddress($0, bytes) }
+      if closing != nil || address != nil {
+        guard closing != nil, pendingContinuations > 0, let address else {
+          pendingContinuations = 0
+          return .noHeader
+        }
+        record.address = line.span(absolute: address)
+        headerEnd = address.upperBound
       }
-      record.address = line.span(absolute: address)
-      headerEnd = address.upperBound
     }
 
     if openRange.count == 2 {
