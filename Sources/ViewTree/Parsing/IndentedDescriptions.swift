@@ -1,10 +1,15 @@
 import PCRE2
 
-/// recursiveDescription as iPhone OS 3 printed it: no `|` markers, each level indented four
-/// more spaces. A block of such rows (recursiveDescription rows without markers, with nothing
-/// but blank lines and elisions between them, not all indented alike, and not followed by a
+/// recursiveDescription as iPhone OS 3 printed it, and custom printers that indent subviews
+/// by a tab: no `|` markers, each level indented more. A block of such rows
+/// (recursiveDescription rows without markers, not all indented alike, and not followed by a
 /// row with markers) takes its depths from the indentation before each description, relative
 /// to the block's least indented row. Any other markerless row keeps depth 0, a root.
+///
+/// Between the rows of a block may stand blank lines, elisions, and what a custom printer
+/// writes about each view: indented lines (`    constraints: 2`) and lines that open with a
+/// bracket or quote (`[<NSLayoutConstraint:0x… …>]`). A prompt, or a line of prose at the
+/// margin, ends the block: what follows is another printout.
 enum IndentedDescriptions {
   /// Rewrites the marker depths of such blocks in `records`, which are in input order;
   /// `treeBreaks` are the record indices where a prompt closed the tree.
@@ -25,7 +30,7 @@ enum IndentedDescriptions {
           var end = start + 1
           while end < records.count && isMarkerless(records[end])
             && !isBreak(end, &breaks)
-            && onlyBlankOrElidedBetween(records[end - 1], records[end], bytes, elision)
+            && onlyQuietLinesBetween(records[end - 1], records[end], bytes, elision)
           {
             end += 1
           }
@@ -57,8 +62,10 @@ enum IndentedDescriptions {
     return breaks.first == index
   }
 
-  /// Whether only blank lines and elisions (`...`, `[snip]`) separate the lines of two records.
-  static func onlyBlankOrElidedBetween(
+  /// Whether only blank lines, elisions (`...`, `[snip]`) and what a printer writes about a
+  /// row (an indented line, or one opening with a bracket or quote) separate the lines of two
+  /// records.
+  static func onlyQuietLinesBetween(
     _ first: NodeRecord, _ second: NodeRecord, _ bytes: UnsafeBufferPointer<UInt8>,
     _ elision: Matcher
   ) -> Bool {
@@ -66,8 +73,12 @@ enum IndentedDescriptions {
     guard first.source.end <= second.source.start else { return false }
     let gap = UnsafeBufferPointer(rebasing: bytes[Int(first.source.end)..<Int(second.source.start)])
     return gap.split(separator: 0x0A).allSatisfy { line in
-      line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
-        || (try? elision.matches(UnsafeBufferPointer(rebasing: line))) == true
+      switch line.first {
+      case nil, 0x20, 0x09, 0x0D, UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: "{"),
+        UInt8(ascii: "\""), UInt8(ascii: "<"):
+        return true
+      default: return (try? elision.matches(UnsafeBufferPointer(rebasing: line))) == true
+      }
     }
   }
 

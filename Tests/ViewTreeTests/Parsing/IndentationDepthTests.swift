@@ -72,6 +72,24 @@ struct IndentationDepthTests {
     #expect(result.hierarchy.depthsInOrder == [0, 0])
   }
 
+  /// A custom printer indents subviews by a tab and writes more about each view on lines of
+  /// its own (its constraints, a note): those lines are no rows, and the block goes on past
+  /// them, so the rows after them keep their parent.
+  @Test func linesAboutEachViewStayInsideTheBlock() {
+    let result = F.parse([
+      Self.webView,
+      "[<NSLayoutConstraint:0x99 UIWebView:0x4411000.width == 320   (active)>]",
+      "\t" + Self.scroller,
+      "\t[<NSLayoutConstraint:0x98 UIScroller:0x4412000.height == 480   (active)>]",
+      "\t\t" + Self.imageView,
+      "\t    note: hidden by the overlay",
+      "\t" + Self.browser,
+    ])
+    #expect(result.lineDispositions == [.node, .text, .node, .text, .node, .text, .node])
+    #expect(result.hierarchy.depthsInOrder == [0, 1, 2, 1])
+    #expect(result.hierarchy.parentPositions == [-1, 0, 1, 0])
+  }
+
   /// The space that sets a description off from a console prefix is no indentation: an NSLog
   /// row followed by bare rows of the same paste (an array of subviews) does not sink a level.
   @Test func spaceAfterAConsolePrefixIsNoIndentation() {
