@@ -4,12 +4,13 @@ import Testing
 
 /// What follows a description's closing `>` decides what the row is.
 @Suite struct RowEndingTests {
-  static func ending(_ after: String, continued: Bool = false, bare: Bool = false)
-    -> (RowEnding, String)
-  {
+  static func ending(
+    _ after: String, continued: Bool = false, bare: Bool = false, tag: Bool = false
+  ) -> (RowEnding, String) {
     let bytes = Array(after.utf8)
     return bytes.withUnsafeBufferPointer { buffer in
-      let ending = RowEnding(0..<buffer.count, buffer, continued: continued, bare: bare)
+      let ending = RowEnding(
+        0..<buffer.count, buffer, continued: continued, bare: bare, tag: tag)
       if case .layerMarker(let text) = ending {
         return (ending, String(decoding: buffer[text], as: UTF8.self))
       }
@@ -56,6 +57,33 @@ import Testing
 
   /// `<CALayer: 0x…>>` closes more than it opens: the end of a description wrapped from a line
   /// that is no row, not a row of its own.
+  /// A name in angle brackets and nothing else (`<Button>`) heads text when anything follows
+  /// it; a layer marker after it is still a layer's row.
+  @Test func textAfterATagIsASentence() {
+    #expect(Self.ending("is:", tag: true).0 == .sentence)
+    #expect(Self.ending("subviews : (", tag: true).0 == .sentence)
+    #expect(Self.ending("top view: <UIView: 0x1; frame = (0 0; 1 1)>", tag: true).0 == .sentence)
+    #expect(Self.ending("", tag: true).0 == .tail)
+    #expect(Self.ending("(layer)", tag: true).0 == .layerMarker(text: 0..<0))
+    #expect(Self.ending("is:").0 == .tail)
+    #expect(Self.ending("is:", continued: true, tag: true).0 == .tail)
+  }
+
+  /// In a paste: the tags are skipped as text; the descriptions around them are rows, and a
+  /// tag alone above rows with markers (a dump whose addresses were purged) is their root.
+  @Test func tagsInAPasteAreText() {
+    let result = ParsingFixture.parse([
+      "<Button> is:",
+      "<RCTView:0x7f99f1013fc0; AX=Y; AX.label='automation_button_label'; opaque; alpha=1>",
+      "\t<UIWindow> subviews : (",
+      "<UIWindow>",
+      "   | <UIView; frame = (0 0; 10 10); layer = <CALayer>>",
+    ])
+    #expect(result.lineDispositions == [.text, .node, .text, .node, .node])
+    #expect(result.hierarchy.classNamesInOrder == ["RCTView", "UIWindow", "UIView"])
+    #expect(result.hierarchy.parentPositions == [-1, -1, 1])
+  }
+
   @Test func closingBracketsAloneEndAWrappedDescription() {
     #expect(Self.ending(">").0 == .wrappedEnd)
     #expect(Self.ending(">>").0 == .wrappedEnd)

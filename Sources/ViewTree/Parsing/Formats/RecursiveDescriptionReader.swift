@@ -212,7 +212,12 @@ struct RecursiveDescriptionReader {
       && !Self.isIndented(line.fullLine.lowerBound..<descriptionStart, bytes)
       && bodyStart(headerEnd, close, bytes) == close
       && !Self.startsWithMarker(followingLine(pendingContinuations), bytes)
-    switch RowEnding(after, bytes, continued: continued, bare: bare) {
+    // A name in angle brackets with nothing inside but the name, heading text
+    // (`<Button> is:`, `<UIWindow> subviews : (`): a label in a log or prose, no row.
+    let tag =
+      match.markers == 0 && match.address == nil && bodyStart(headerEnd, close, bytes) == close
+      && !Self.startsWithMarker(followingLine(pendingContinuations), bytes)
+    switch RowEnding(after, bytes, continued: continued, bare: bare, tag: tag) {
     case .controllerFields:
       record.kind = .viewController
       record.format = .printHierarchy

@@ -12,6 +12,9 @@
 /// - not a row either: a log message about an object, `<XCTWaiter: 0x…> done waiting` or
 ///   `<XCTWaiter: 0x…>: cancelWaiting`, where the description is `bare`: it prints nothing
 ///   after its address and stands outside any tree (the reader decides)
+/// - not a row either: a name in angle brackets that heads text, `<Button> is:` or
+///   `<UIWindow> subviews : (`, a `tag`: no address, no property, no marker (the reader
+///   decides); a view's description prints at least one of them
 /// - anything else is the row's tail text (`<UIView: 0x…> 'Sign in'`), often empty.
 enum RowEnding: Equatable {
   /// A `_printHierarchy` view controller row: the text is its fields (`state:`, `view:`).
@@ -32,10 +35,10 @@ enum RowEnding: Equatable {
   /// Reads `after`, the trimmed text after the closing `>`. A description that `continued`
   /// over following lines is a row whatever follows it; a `bare` one (nothing after its
   /// address, no marker or indentation before it, no row with markers below it) is a
-  /// message's subject when words follow it.
+  /// message's subject when words follow it; a `tag` is text when anything follows it.
   init(
     _ after: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>, continued: Bool,
-    bare: Bool = false
+    bare: Bool = false, tag: Bool = false
   ) {
     if ByteRanges.startsWith(after, ", state:", bytes)
       || ByteRanges.startsWith(after, ", view:", bytes)
@@ -51,7 +54,8 @@ enum RowEnding: Equatable {
     {
       self = .listingHead
     } else if !continued
-      && (ByteRanges.startsWith(after, "'s ", bytes) || bare && Self.isMessage(after, bytes))
+      && (ByteRanges.startsWith(after, "'s ", bytes) || bare && Self.isMessage(after, bytes)
+        || tag && !after.isEmpty)
     {
       self = .sentence
     } else if !after.isEmpty && !continued
