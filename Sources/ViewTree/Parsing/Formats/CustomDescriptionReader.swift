@@ -55,6 +55,11 @@ struct CustomDescriptionReader {
   /// name (`UIWindow`, see `loneName`) right before a custom row with one marker (`|\tUIView`).
   func readRoot(_ line: LineContext, name: Range<Int>, before next: LineContext) -> NodeRecord? {
     guard case .node(let child) = read(next), child.markerDepth == 1 else { return nil }
+    return root(line, name: name)
+  }
+
+  /// The root record of a lone name (`loneName`).
+  func root(_ line: LineContext, name: Range<Int>) -> NodeRecord {
     var record = line.record(format: .other, kind: .custom, markerDepth: 0)
     record.source = line.span(absolute: line.content)
     record.description = line.span(absolute: name.lowerBound..<line.content.upperBound)
@@ -68,10 +73,12 @@ struct CustomDescriptionReader {
   /// `MyApp.RootView`), or followed by the states a test framework's row prints after it
   /// (KIF: `UIDatePicker (enabled) (not selected)`). (With fields, `UIWindow, label: Main`,
   /// it reads as an XCUITest element.)
+  /// A backtick before the name is Cycript's quote around a result (`` `UIWindow ``).
   func loneName(_ line: LineContext) -> Range<Int>? {
     let bytes = line.bytes
-    let start = ByteRanges.skipCommentPrefix(line.content, bytes)
+    var start = ByteRanges.skipCommentPrefix(line.content, bytes)
     let end = line.content.upperBound
+    if start < end && bytes[start] == UInt8(ascii: "`") { start += 1 }
     guard start < end, bytes[start] < 0x80, isIdentifierStart(bytes[start]) else { return nil }
     var nameEnd = start + 1
     while nameEnd < end && isNamePart(bytes[nameEnd]) { nameEnd += 1 }
