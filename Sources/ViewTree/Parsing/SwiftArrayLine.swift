@@ -1,7 +1,7 @@
 /// Swift's `print` of an array of views, which puts every element on one line:
 /// `[<UIView: 0x…; frame = …; layer = <CALayer: 0x…>>, <UILabel: 0x…; …>]`
 /// (`print(view.subviews)`), maybe as an optional (`Optional([<…>])`) or after a short label
-/// (`subviews: [<…>]`). Each element is a description of its own; without depth markers they
+/// (`subviews: [<…>]`), also in a code comment (`// Optional([<…>])`). Each element is a description of its own; without depth markers they
 /// are read as sibling roots, which is what the elements of `subviews` are.
 struct SwiftArrayLine {
   private let header = LineGrammar.bareHeader.matcher()
@@ -32,10 +32,10 @@ struct SwiftArrayLine {
     return isArrayEnd(line, from: index) ? elements : nil
   }
 
-  /// Where the array's `[` is: after spaces, Swift's `Optional(` and a label (`subviews: `,
-  /// `views = `).
+  /// Where the array's `[` is: after spaces and comment marks (`// `, a line of a code
+  /// comment), Swift's `Optional(` and a label (`subviews: `, `views = `).
   private func arrayOpen(in line: UnsafeBufferPointer<UInt8>) -> Int? {
-    var index = skipSpaces(in: line, from: 0)
+    var index = ByteRanges.skipCommentPrefix(0..<line.count, line)
     let optional = Array("Optional(".utf8)
     while line.count - index > optional.count
       && line[index..<(index + optional.count)].elementsEqual(optional)

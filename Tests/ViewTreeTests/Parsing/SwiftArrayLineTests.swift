@@ -32,6 +32,8 @@ struct SwiftArrayLineTests {
     "subviews: [\(view), \(label)]",
     "  views = [\(view)]  ",
     "2026-11-28 10:00:00.123 MyApp[12:34] [\(view), \(label)]",
+    "// Optional([\(view), \(label)])",
+    "   # [\(view), \(label)]",
   ])
   func wrappersAroundTheArray(line: String) {
     let result = F.parse([line])
