@@ -151,16 +151,9 @@ extension ChunkParser {
   /// or be indented with no-break spaces (a rendered page's, whose root line has none). One
   /// blank line may come between them (a double-spaced paste).
   func customRoot(_ line: LineContext, followingLine: (Int) -> Range<Int>?) -> NodeRecord? {
-    guard allows(.recursiveDescription) || allows(.other), let name = customReader.loneName(line)
+    guard allows(.recursiveDescription) || allows(.other), let name = customReader.loneName(line),
+      var next = followingLine(0)
     else { return nil }
-    // Right below a row of such a dump, a lone name is another root of it, with no children
-    // (as `--format dump` writes one).
-    if result.dispositions.last == .node, let previous = result.records.last,
-      previous.kind == .custom, previous.format == .other
-    {
-      return customReader.root(line, name: name)
-    }
-    guard var next = followingLine(0) else { return nil }
     if ByteRanges.trimLine(next, line.bytes).isEmpty {
       guard let after = followingLine(1) else { return nil }
       next = after

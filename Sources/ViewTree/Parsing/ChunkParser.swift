@@ -461,8 +461,34 @@ struct ChunkParser {
         return .node
       }
     }
+    if Self.isCodeFence(subject) {
+      // Rows in another code block are another excerpt, even of the same dump (quoted again
+      // below the whole one): they start a tree of their own.
+      startNewTree()
+      note(
+        line.lineNumber, column(of: firstOffset, line), .text,
+        "skipped: a code block's fence (rows after it start a new tree)")
+      return .text
+    }
     note(line.lineNumber, column(of: firstOffset, line), .text, "skipped: not a tree line")
     return .text
+  }
+
+  /// Whether a line is a Markdown code fence, ```` ``` ```` or `~~~` with an optional info
+  /// string (```` ```objc ````), maybe behind quote marks.
+  static func isCodeFence(_ subject: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    while index < subject.count
+      && (subject[index] == 0x20 || subject[index] == 0x09 || subject[index] == UInt8(ascii: ">"))
+    {
+      index += 1
+    }
+    guard index + 3 <= subject.count else { return false }
+    let mark = subject[index]
+    guard mark == UInt8(ascii: "`") || mark == UInt8(ascii: "~") else { return false }
+    guard subject[index + 1] == mark && subject[index + 2] == mark else { return false }
+    // The info string is one word at most: a fence glued to a row is read with the row.
+    return !subject[(index + 3)...].contains { $0 == 0x20 || $0 == UInt8(ascii: "<") }
   }
 
   /// The formats without angle-bracket descriptions, each recognisable by its own syntax.

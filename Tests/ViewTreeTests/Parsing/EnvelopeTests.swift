@@ -419,6 +419,27 @@ struct EnvelopeTests {
     #expect(tree.node(4).text == "Hi")
   }
 
+  /// Rows quoted again in a later code block, after prose, are another excerpt: they start a
+  /// tree of their own instead of hanging under the first block's rows.
+  @Test(arguments: ["```", "```objc", "~~~", "> ```"])
+  func aCodeFenceStartsANewTree(fence: String) {
+    let result = F.parse([
+      fence,
+      "<UIView: 0x1; frame = (0 0; 320 480); layer = <CALayer: 0x11>>",
+      "   | <UIView: 0x2; frame = (0 0; 320 44); layer = <CALayer: 0x12>>",
+      "   |    | <UIButton: 0x3; frame = (8 6; 41 30); layer = <CALayer: 0x13>>",
+      fence.hasPrefix(">") ? "> ```" : String(fence.prefix(3)),
+      "Look again at the button:",
+      fence,
+      " |    | <UIButton: 0x3; frame = (8 6; 41 30); layer = <CALayer: 0x13>>",
+      fence.hasPrefix(">") ? "> ```" : String(fence.prefix(3)),
+    ])
+    let tree = result.hierarchy
+    #expect(tree.classNamesInOrder == ["UIView", "UIView", "UIButton", "UIButton"])
+    #expect(tree.parentPositions == [-1, 0, 1, -1])
+    #expect(result.diagnostics.filter { $0.message.contains("code block's fence") }.count == 4)
+  }
+
   /// A wiki's, forum's or web page's code block markup glued to the first and last rows
   /// (Jira's `{code}`, BBCode's `[code]`, HTML's `<pre>`): a wrapper like a Markdown fence.
   @Test(arguments: [

@@ -283,20 +283,6 @@ struct NodeHeaderTests {
     #expect(result.hierarchy.depthsInOrder == [0, 1, 2])
   }
 
-  /// A lone name right below a row of such a dump is another root, without children: so a
-  /// forest of them reads back as `--format dump` writes it.
-  @Test func loneNameBelowACustomRowIsAnotherRoot() {
-    let result = F.parse(["AController", "   | BController", "CController", "", "Thanks"])
-    #expect(result.lineDispositions == [.node, .node, .node, .blank, .text])
-    #expect(result.hierarchy.classNamesInOrder == ["AController", "BController", "CController"])
-    #expect(result.hierarchy.parentPositions == [-1, 0, -1])
-    var out = OutputBuffer()
-    DumpWriter().write(result.hierarchy, to: &out)
-    let again = DumpParser().parse(SourceText(out.bytes)).hierarchy
-    #expect(again.classNamesInOrder == result.hierarchy.classNamesInOrder)
-    #expect(again.parentPositions == result.hierarchy.parentPositions)
-  }
-
   /// A sentence is no such root, even above a custom row.
   @Test func sentenceAboveACustomRowIsNoRoot() {
     let result = F.parse(["Here is the tree (from KIF)", "|\tUIView"])

@@ -55,11 +55,6 @@ struct CustomDescriptionReader {
   /// name (`UIWindow`, see `loneName`) right before a custom row with one marker (`|\tUIView`).
   func readRoot(_ line: LineContext, name: Range<Int>, before next: LineContext) -> NodeRecord? {
     guard case .node(let child) = read(next), child.markerDepth == 1 else { return nil }
-    return root(line, name: name)
-  }
-
-  /// The root record of a lone name (`loneName`).
-  func root(_ line: LineContext, name: Range<Int>) -> NodeRecord {
     var record = line.record(format: .other, kind: .custom, markerDepth: 0)
     record.source = line.span(absolute: line.content)
     record.description = line.span(absolute: name.lowerBound..<line.content.upperBound)
