@@ -132,6 +132,26 @@ struct MissingLevelsTests {
       })
   }
 
+  /// A paste that starts deep has no row for its first row's ancestors: a note on that root
+  /// says how deep it starts; the root that climbs gets the climbing note instead, and after a
+  /// prompt another dump's deep root gets its own.
+  @Test func aPasteThatStartsDeepIsNoted() throws {
+    let result = F.parse([
+      "   |    |    | <UILabel: 0x5; frame = (0 0; 10 10); layer = <CALayer: 0x6>>",
+      "   |    | <UIView: 0x7; frame = (0 0; 390 844); layer = <CALayer: 0x8>>",
+      "(lldb) po [view recursiveDescription]",
+      "   | <UIView: 0x9; frame = (0 0; 10 10); layer = <CALayer: 0xa>>",
+      "<UIView: 0xb; frame = (0 0; 10 10); layer = <CALayer: 0xc>>",
+    ])
+    #expect(result.hierarchy.roots.count == 4)
+    let deep = result.diagnostics.filter { $0.message.contains("deep here") }
+    #expect(deep.map(\.line) == [1, 4])
+    #expect(deep.allSatisfy { $0.severity == .note })
+    #expect(deep.first?.message.hasPrefix("the paste starts 3 levels deep here") == true)
+    #expect(deep.last?.message.hasPrefix("the paste starts 1 level deep here") == true)
+    #expect(result.diagnostics.filter { $0.message.contains("fewer markers") }.map(\.line) == [2])
+  }
+
   /// Rows after an author's elision hang under the nearest shallower row above it, but the
   /// cut rows may hold their parent: a note says so once per elision, their absolute frames
   /// are approximate, and the lint does not judge where they lie in their parents.
