@@ -172,10 +172,10 @@ public struct TextTreeRenderer: Sendable {
     if alpha != 1 { parts.append(style.flag("alpha=" + Rect.printed(alpha))) }
     if !node.usesPropertySyntax {
       // Other formats' flags: `selected`, `disabled`, `missingHostConstraints`… (an ambiguous
-      // layout has its own flag below).
-      for item in node.properties
-      where item.value == "YES" && item.key != "main" && item.key != "ambiguousLayout" {
-        parts.append(style.flag(TerminalSafeText.sanitize(item.key)))
+      // layout has its own flag below); XCUITest's main window as it prints it, `(Main)`.
+      for item in node.properties where item.value == "YES" && item.key != "ambiguousLayout" {
+        parts.append(
+          style.flag(item.key == "main" ? "(Main)" : TerminalSafeText.sanitize(item.key)))
       }
     }
     if let ambiguous = node.value(of: "ambiguousLayout"), node.format == .autolayoutTrace {

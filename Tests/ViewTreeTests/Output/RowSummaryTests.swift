@@ -56,6 +56,20 @@ import Testing
     #expect(!json.contains(#""description": "UIWindow""#))
   }
 
+  /// XCUITest's states show as flags, the main window as XCUITest prints it, `(Main)`.
+  @Test func elementStatesAndTheMainWindow() {
+    let hierarchy = DumpParser().parse(
+      "Attributes: Application, 0x1, pid: 7, label: 'App'\nElement subtree:\n"
+        + " →Application, 0x1, pid: 7, label: 'App'\n"
+        + "    Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}\n"
+        + "      Button, 0x3, {{0.0, 0.0}, {44.0, 44.0}}, label: 'Back', Selected\n"
+    ).hierarchy
+    let renderer = TextTreeRenderer()
+    #expect(renderer.summary(of: hierarchy[NodeIndex(1)]) == "Window 0x2 (0 0; 390 844) (Main)")
+    #expect(
+      renderer.summary(of: hierarchy[NodeIndex(2)]) == "Button 0x3 (0 0; 44 44) 'Back' selected")
+  }
+
   @Test func generatedAndSharedDumps() throws {
     var generator = DumpGenerator(seed: 7)
     var checked = Self.checkEveryRow(
