@@ -45,6 +45,7 @@ struct HierarchyBuilder {
   ) -> Hierarchy {
     IndentedDescriptions.resolve(&records, treeBreaks: treeBreaks, text: text)
     PresentedRoots.resolve(&records, treeBreaks: treeBreaks, text: text)
+    AccessibilityElementRows.resolve(&records, text: text)
     let count = records.count
     var parents = [Int32](repeating: -1, count: count)
     var depths = [Int32](repeating: 0, count: count)

@@ -283,6 +283,30 @@ struct NodeHeaderTests {
     #expect(result.hierarchy.depthsInOrder == [0, 1, 2])
   }
 
+  /// KIF prints a view's accessibility elements at the view's own indentation, before its
+  /// subviews one level in: the elements belong to the view, beside its subviews.
+  @Test func kifAccessibilityElementsBelongToTheViewAboveThem() {
+    let result = F.parse([
+      "UIWindow",
+      "|\tUITableView, identifier: reminders table",
+      "|\tUITableViewCellAccessibilityElement, label: (null), traits: none",
+      "|\tUITableViewCellAccessibilityElement, label: Buy milk, value: 1, traits: button, selected",
+      "|\t|\tUITableViewCell (invisible)",
+      "|\t|\t|\tUIDatePicker (enabled) (not selected) (not highlighted)",
+      "|\t|\t|\tUIAccessibilityPickerComponent, label: (null), value: AM, traits: adjustable",
+      "|\tUILabel, label: Total, traits: static text",
+    ])
+    let tree = result.hierarchy
+    #expect(
+      tree.classNamesInOrder == [
+        "UIWindow", "UITableView", "UITableViewCellAccessibilityElement",
+        "UITableViewCellAccessibilityElement", "UITableViewCell", "UIDatePicker",
+        "UIAccessibilityPickerComponent", "UILabel",
+      ])
+    #expect(tree.parentPositions == [-1, 0, 1, 1, 1, 4, 5, 1])
+    #expect(!result.diagnostics.contains { $0.severity == .warning })
+  }
+
   /// A sentence is no such root, even above a custom row.
   @Test func sentenceAboveACustomRowIsNoRoot() {
     let result = F.parse(["Here is the tree (from KIF)", "|\tUIView"])
