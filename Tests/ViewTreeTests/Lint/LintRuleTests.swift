@@ -322,6 +322,20 @@ struct LintRuleTests {
     #expect(filled.map(\.line) == [2, 3])
   }
 
+  /// A chain of zero-height views with nothing at its end hides nothing either; a label with
+  /// text at its end makes every view above it that has no height hide something.
+  @Test func zeroSizeIgnoresAChainEmptyAllTheWayDown() {
+    let chain = [
+      L.window,
+      L.row(1, "RCTView", "frame = (0 100; 414 0)"),
+      L.row(2, "RCTView", "frame = (0 0; 414 0)"),
+      L.row(3, "RCTView", "frame = (0 0; 414 0)"),
+    ]
+    #expect(L.findings(.zeroSize, chain).isEmpty)
+    let ending = chain + [L.row(4, "UILabel", "frame = (0 0; 414 20); text = 'Hi'")]
+    #expect(L.findings(.zeroSize, ending).map(\.line) == [2, 3, 4])
+  }
+
   @Test func zeroSizeIgnoresEmptyAndHiddenViews() {
     let findings = L.findings(
       .zeroSize,

@@ -4,13 +4,14 @@
 /// container whose children are all hidden (a stack view collapses when every arranged subview
 /// is), so only shown children count; and of those only the ones with something to show: a
 /// stack view collapsed around an empty label (zero height, no text, no children) hides
-/// nothing.
+/// nothing, and nor does one around a chain of views as empty as itself, all the way down.
 struct ZeroSizeRule: LintCheck {
   static let rule = LintRule.zeroSize
 
   func check(_ context: LintContext, _ emit: (Finding) -> Void) {
     let facts = context.facts
     let hierarchy = context.hierarchy
+    let shows = Self.showsSomething(context)
     for index in 0..<context.count {
       guard let frame = facts.frame(index), !frame.hasArea, facts.isShown(index),
         facts.has(index, .viewLike)
@@ -21,9 +22,7 @@ struct ZeroSizeRule: LintCheck {
       while let current = child {
         if facts.has(current.rawValue, .viewLike) {
           views += 1
-          if facts.isShown(current.rawValue), Self.hasSomethingToShow(current, context) {
-            children += 1
-          }
+          if shows[current.rawValue] { children += 1 }
         }
         child = hierarchy.nextSibling(of: current)
       }
@@ -45,10 +44,20 @@ struct ZeroSizeRule: LintCheck {
     }
   }
 
-  /// A child with an area (or no printed frame), text or children of its own.
-  private static func hasSomethingToShow(_ child: NodeIndex, _ context: LintContext) -> Bool {
-    let index = child.rawValue
-    if context.facts.frame(index)?.hasArea ?? true { return true }
-    return context.facts.has(index, .hasText) || context.hierarchy.firstChild(of: child) != nil
+  /// Whether each node is a shown view with something to show: an area (or no printed
+  /// frame), text, or a child with something to show. Children come after their parent in
+  /// preorder, so one pass from the last node up decides them all.
+  /// - Complexity: O(n).
+  private static func showsSomething(_ context: LintContext) -> [Bool] {
+    let facts = context.facts
+    var shows = [Bool](repeating: false, count: context.count)
+    var childShows = [Bool](repeating: false, count: context.count)
+    for index in stride(from: context.count - 1, through: 0, by: -1) {
+      guard facts.has(index, .viewLike), facts.isShown(index) else { continue }
+      shows[index] =
+        (facts.frame(index)?.hasArea ?? true) || facts.has(index, .hasText) || childShows[index]
+      if shows[index], let parent = context.parent(index) { childShows[parent] = true }
+    }
+    return shows
   }
 }
