@@ -417,7 +417,10 @@ struct ChunkParser {
           "skipped: an object Cycript printed (#\"…\"), not a row of a dump")
         return .text
       }
-      if Self.isRowEnd(UnsafeBufferPointer(rebasing: subject[..<misplacedHeader])) {
+      // The end of a row closes its description: the line ends with a `>`.
+      if subject.last == UInt8(ascii: ">"),
+        Self.isRowEnd(UnsafeBufferPointer(rebasing: subject[..<misplacedHeader]))
+      {
         warn(
           line.lineNumber, column(of: firstOffset, line), .text,
           "not a tree line: the end of a row whose start is not in the paste (properties up "

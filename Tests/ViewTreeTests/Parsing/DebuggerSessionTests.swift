@@ -83,6 +83,11 @@ struct DebuggerSessionTests {
     let sentence = F.parse(["The view is <UIView: 0x1; frame = (0 0; 1 1)> oddly"])
     #expect(
       sentence.diagnostics.contains { $0.message.contains("the text before '<' is not a prompt") })
+    // Properties before a description that the line cuts are no row's end: its start is there.
+    let cut = F.parse([
+      "name = UIWindowDidBecomeVisibleNotification; object = <UIStatusBarWindow: 0x127d097d0;"
+    ])
+    #expect(!cut.diagnostics.contains { $0.message.contains("whose start is not in the paste") })
   }
 
   /// A row cut right after `frame =` is noted once, as truncated: its empty frame is no
