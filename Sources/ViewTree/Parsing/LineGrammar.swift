@@ -105,7 +105,9 @@ enum LineGrammar {
     #"^[ \t]*+(?:(?://+|/\*+|#)[ \t]*+)?(?:\(lldb\)|\(gdb\)|\(Pdb\)|cy#|>>>|[$%](?=[ \t]|$)"#
       + #"|\[[^\]\n]*\]->|[\w.@-]+:\S*(?:[ \t]+[\w.-]+)?[#$]"#
       + #"|po[ \t]+\S|(?:expr|expression|exp|e|p|call)[ \t]+[-\[(]"#
-      + #"|(?!\[[A-Za-z][\w@.:-]*\][ \t]+\S)\[(?!"# + elisionMark + #"\])"#
+      // A command echo in brackets (`[self.view recursiveDescription]`); not an empty list
+      // (`[]`) nor a log line's bracketed time (`[2017-12-12 02:21:00][Xcode] …]`).
+      + #"|(?!\[[A-Za-z][\w@.:-]*\][ \t]+\S)(?!\[[ \t]*\]|\[\d)\[(?!"# + elisionMark + #"\])"#
       + #"[^<|\n]*\](?:\.\w+\(\))?[ \t;]*$)"#)
 
   /// Console chatter: a dated Xcode/NSLog line, a `Process[pid:tid]` line, an XCTest

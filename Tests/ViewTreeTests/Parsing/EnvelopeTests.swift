@@ -83,6 +83,23 @@ struct EnvelopeTests {
     #expect(result.hierarchy.depthsInOrder == [0, 1])
   }
 
+  /// Bracketed lines that are no command echo: an empty list a printer writes between rows,
+  /// and a log line that starts with its bracketed time. Neither starts a new tree.
+  @Test(arguments: [
+    "    []",
+    "[2017-12-12 02:21:00][Xcode] Runner[233:5923] Failed -[__NSPlaceholderArray initWithObjects:count:]",
+  ])
+  func bracketedLinesThatAreNoCommand(line: String) {
+    let result = F.parse([
+      "<UIWindow: 0x7f811ce0cb50; frame = (0 0; 414 736); layer = <UIWindowLayer: 0x6000004e8640>>",
+      "   | <UITransitionView: 0x7f811cc0e8d0; frame = (0 0; 414 736); layer = <CALayer: 0x6000004>>",
+      line,
+      "   |    | <UIView: 0x7f811cc0e8e0; frame = (0 0; 414 736); layer = <CALayer: 0x6000005>>",
+    ])
+    #expect(result.lineDispositions[2] != .prompt)
+    #expect(result.hierarchy.parentPositions == [-1, 0, 1])
+  }
+
   /// `017`: newlines lost, the output glued to the command echo on the same line.
   @Test func nodeGluedToCommandEchoIsKept() throws {
     let result = F.parse([
