@@ -11,6 +11,9 @@
 /// tree, the tab bar would be the badge's child, and lie outside it. A root followed by rows
 /// one level deeper each, one of them the application (`UIApplication`, `NSApplication`, no
 /// view of any tree), then at most its delegate and nothing more of the tree, is such a chain.
+/// So is one cut before the application (an author's `...`, the end of an excerpt) when a
+/// controller stands in it as the responder after its view, a description with nothing after
+/// its address (`<ChatViewController: 0x…>`), which no row of a view tree is.
 /// Its lines are text.
 enum ResponderChain {
   /// The longest chain read: a view deep in a real app has some 60 superviews.
@@ -24,9 +27,15 @@ enum ResponderChain {
     row: (Int) -> NodeRecord?
   ) -> Int? {
     guard root.markerDepth == 0 else { return nil }
+    var holdsController = false
     for offset in 0..<maxLength {
-      guard let record = row(offset), record.markerDepth == offset + 1 else { return nil }
+      guard let record = row(offset), record.markerDepth == offset + 1 else {
+        // Cut before the application: a chain only when a controller stood in it and no row
+        // of a tree goes on.
+        return holdsController && offset >= 2 && row(offset) == nil ? offset : nil
+      }
       let className = name(record)
+      if isBareController(record, className) { holdsController = true }
       guard
         className.elementsEqual("UIApplication".utf8)
           || className.elementsEqual("NSApplication".utf8)
@@ -37,5 +46,14 @@ enum ResponderChain {
       return row(length) == nil ? length : nil
     }
     return nil
+  }
+
+  /// `<ChatViewController: 0x…>`: a controller's description with nothing after its address.
+  private static func isBareController(
+    _ record: NodeRecord, _ className: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    record.kind != .layer && record.isClosed && record.body.range.isEmpty
+      && record.tail.range.isEmpty && !record.address.range.isEmpty
+      && className.count > 10 && className.suffix(10).elementsEqual("Controller".utf8)
   }
 }

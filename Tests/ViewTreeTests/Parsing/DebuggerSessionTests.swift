@@ -129,6 +129,30 @@ struct DebuggerSessionTests {
     #expect(goesOn.hierarchy.count == 7)
   }
 
+  /// A chain cut before the application (an author's `...`) is still one when a controller,
+  /// printed bare, stands in it; a single-child tree without one stays a tree, and so does
+  /// one whose deepest row is a layer.
+  @Test func responderChainCutBeforeTheApplication() {
+    let chain = [
+      "(lldb) presponder 0x13fae98a0",
+      "<EmoticonViewWithPreview: 0x13fae98a0; frame = (202.5 18; 56.5 56.5); layer = <CALayer: 0x1>>",
+      "   | <EmoticonGridView: 0x13f8e2600; frame = (0 0; 375 187); layer = <CALayer: 0x2>>",
+      "   |    | <UICollectionView: 0x13e899a00; frame = (0 160; 375 187); layer = <CALayer: 0x3>>",
+      "   |    |    | <BaseMsgContentViewController: 0x13e42be00>",
+      "   |    |    |    ...",
+    ]
+    let result = F.parse(chain)
+    #expect(result.hierarchy.isEmpty)
+    #expect(result.lineDispositions == [.prompt, .text, .text, .text, .text, .elision])
+    let tree = [
+      "<UIView: 0x1; frame = (0 0; 375 667); layer = <CALayer: 0x1>>",
+      "   | <UIView: 0x2; frame = (0 0; 375 667); layer = <CALayer: 0x2>>",
+      "   |    | <UILabel: 0x3; frame = (0 0; 375 20); text = 'Hi'; layer = <_UILabelLayer: 0x4>>",
+      "   |    |    | <_UILabelContentLayer: 0x5> (layer)",
+    ]
+    #expect(F.parse(tree).hierarchy.count == 4)
+  }
+
   /// A shell's prompt is `$` or `%` and a space; a wrapped Swift name's piece that starts with
   /// `$` (a mangled generic's) is no prompt.
   @Test func dollarPiecesOfANameAreNoPrompts() {
