@@ -2,7 +2,8 @@
 /// above it, but the elided lines may hold their real parent: the tree is a guess there. A
 /// note on the first such row after each elision says so; their absolute frames are then
 /// approximate, and the lint does not judge where they lie in their parents
-/// (`Hierarchy.hasCutAbove`).
+/// (`Hierarchy.hasCutAbove`). A row without markers right after an elision inside a tree of
+/// marked rows is a root: its place is not known at all, and a note says that instead.
 enum ElidedParents {
   /// - Complexity: O(n log e) for e elisions; O(1) for a paste without any.
   static func diagnostics(in hierarchy: Hierarchy) -> [Diagnostic] {
@@ -12,6 +13,19 @@ enum ElidedParents {
     var notedElision = 0
     for index in 0..<hierarchy.count {
       let parent = Int(hierarchy.parents[index])
+      if parent < 0, index > 0, records[index].markerDepth == 0,
+        records[index - 1].markerDepth > 0, hierarchy.printsMarkers(NodeIndex(index - 1)),
+        let elision = hierarchy.elisionBetween(index - 1, index), elision != notedElision
+      {
+        notedElision = elision
+        result.append(
+          Diagnostic(
+            line: Int(records[index].line), column: 1, severity: .note, disposition: .node,
+            message:
+              "shown as a root: this row has no markers after the elision at line \(elision), "
+              + "inside a tree of marked rows, so where it belongs is not in the paste"))
+        continue
+      }
       guard parent >= 0, let elision = hierarchy.elisionBetween(parent, index),
         elision != notedElision, hierarchy.missingLevels(above: NodeIndex(index)) == 0
       else { continue }

@@ -186,4 +186,22 @@ struct MissingLevelsTests {
         $0.rule == .outsideParent
       })
   }
+
+  /// A row that lost its markers after an elision is a root, with a note that its place is
+  /// not in the paste; a second dump without markers after a prompt needs none.
+  @Test func anUnmarkedRowAfterAnElisionIsANotedRoot() throws {
+    let rows = [
+      "<UIWindow: 0x1; frame = (0 0; 375 667); layer = <UIWindowLayer: 0x11>>",
+      "   | <UIView: 0x2; frame = (0 0; 375 667); layer = <CALayer: 0x12>>",
+      "   ...",
+      "    <UIButton: 0x4; frame = (116 18; 56.5 56.5); layer = <CALayer: 0x14>>",
+    ]
+    let result = F.parse(rows)
+    #expect(result.hierarchy.roots.count == 2)
+    let note = try #require(result.diagnostics.first { $0.line == 4 })
+    #expect(note.severity == .note)
+    #expect(note.message.hasPrefix("shown as a root"))
+    let separate = F.parse(Array(rows.prefix(2)) + ["(lldb) po button", rows[3]])
+    #expect(!separate.diagnostics.contains { $0.message.hasPrefix("shown as a root") })
+  }
 }
