@@ -1,17 +1,29 @@
 /// A line that is one string literal of a list, as a JSON array or a source file holds the
-/// lines of a dump it quotes: `"    Other, 0x…, {{0.0, 0.0}, {768.0, 1024.0}}",`.
+/// lines of a dump it quotes: `"    Other, 0x…, {{0.0, 0.0}, {768.0, 1024.0}}",`, also
+/// Objective-C's `@"  |--<UIView:0x…; …>",` and the list's last, `@"…"];`.
 enum StringLiteralLine {
-  /// Where the literal's text is in `line`: after its opening `"`, up to its closing one
-  /// (which a `,` may follow) or to the line's end when the paste cut it short. Nil when the
-  /// line is no such literal: one that holds another `"`, not escaped, is a piece of code or
-  /// data.
+  /// Where the literal's text is in `line`: after its opening `"` (or `@"`), up to its
+  /// closing one (which `,` or the list's end, `];` `)` `}`, may follow) or to the line's end
+  /// when the paste cut it short. Nil when the line is no such literal: one that holds another
+  /// `"`, not escaped, is a piece of code or data.
   /// - Complexity: O(line length).
   static func text(of line: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
     var start = 0
     while start < line.count && ByteRanges.isSpace(line[start]) { start += 1 }
+    if start + 1 < line.count && line[start] == UInt8(ascii: "@")
+      && line[start + 1] == UInt8(ascii: "\"")
+    {
+      start += 1
+    }
     guard start < line.count, line[start] == UInt8(ascii: "\"") else { return nil }
     var end = line.count
     while end > start + 1 && ByteRanges.isSpace(line[end - 1]) { end -= 1 }
+    // What may close the list after its last literal, taken only when a quote is left.
+    var closed = end
+    while closed > start + 1 && isListEnd(line[closed - 1]) { closed -= 1 }
+    if closed < end && line[closed - 1] == UInt8(ascii: "\"") && line[closed - 2] != 0x5C {
+      end = closed
+    }
     if end > start + 1 && line[end - 1] == UInt8(ascii: ",") { end -= 1 }
     if end > start + 1 && line[end - 1] == UInt8(ascii: "\"") && line[end - 2] != 0x5C {
       end -= 1
@@ -22,5 +34,14 @@ enum StringLiteralLine {
       return nil
     }
     return text
+  }
+
+  private static func isListEnd(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "]"), UInt8(ascii: ")"),
+      UInt8(ascii: "}"), 0x20, 0x09:
+      return true
+    default: return false
+    }
   }
 }

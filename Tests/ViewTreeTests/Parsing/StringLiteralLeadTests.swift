@@ -94,5 +94,26 @@ import Testing
     #expect(text("\"a\": \"b\",") == nil)
     #expect(text("\"Say \\\"hi\\\"\",") == "Say \\\"hi\\\"")
     #expect(text("Other, 0x1") == nil)
+    // Objective-C's literals, the list's last one closing it.
+    #expect(text("   @\"  |--<UIView:\",") == "  |--<UIView:")
+    #expect(text("   @\"  |--<UIView:\"];") == "  |--<UIView:")
+    #expect(text("\"(0 0; 1 1)") == "(0 0; 1 1)")
+    #expect(text("\"a\"); f(\"b\")") == nil)
+  }
+
+  /// EarlGrey's tests list a hierarchy's rows, cut after their class names, as Objective-C
+  /// string literals: each is a truncated row at its depth.
+  @Test func objectiveCLiteralsOfCutRows() {
+    let result = F.parse([
+      "NSArray *expected = @[",
+      "   @\"<UIWindow:\",",
+      "   @\"  |--<UILayoutContainerView:\",",
+      "   @\"  |  |--<UINavigationTransitionView:\"];",
+    ])
+    #expect(
+      result.hierarchy.classNamesInOrder == [
+        "UIWindow", "UILayoutContainerView", "UINavigationTransitionView",
+      ])
+    #expect(result.hierarchy.depthsInOrder == [0, 1, 2])
   }
 }
