@@ -307,6 +307,21 @@ struct NodeHeaderTests {
     #expect(!result.diagnostics.contains { $0.severity == .warning })
   }
 
+  /// A page that alternates `:` and `|` by level to guide the eye: each is a marker.
+  @Test func colonsAlternatingWithBarsAreMarkers() {
+    let result = F.parse([
+      "<UIWindow: 0x411fd50; frame = (0 0; 320 480); layer = <CALayer: 0x4120af0>>",
+      ": <UILayoutContainerView: 0x4123310; frame = (0 0; 320 480); layer = <CALayer: 0x1>>",
+      ": | <UINavigationTransitionView: 0x4123500; frame = (0 0; 320 480); layer = <CALayer: 0x2>>",
+      ": | : <UIViewControllerWrapperView: 0x4519d30; frame = (0 64; 320 416); layer = <CALayer: 0x3>>",
+      ": <UIView: 0x4519d40; frame = (0 0; 320 20); layer = <CALayer: 0x4>>",
+    ])
+    #expect(result.lineDispositions == Array(repeating: .node, count: 5))
+    #expect(result.hierarchy.depthsInOrder == [0, 1, 2, 3, 1])
+    // A colon that starts a sentence is no marker.
+    #expect(F.parse(["Note: <UIView: 0x1; frame = (0 0; 1 1)> is odd"]).hierarchy.isEmpty)
+  }
+
   /// A sentence is no such root, even above a custom row.
   @Test func sentenceAboveACustomRowIsNoRoot() {
     let result = F.parse(["Here is the tree (from KIF)", "|\tUIView"])

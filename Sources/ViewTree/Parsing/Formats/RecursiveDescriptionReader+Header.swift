@@ -27,6 +27,11 @@ extension RecursiveDescriptionReader {
       let byte = subject[index]
       if byte == UInt8(ascii: "|") || byte == UInt8(ascii: "+") {
         markers += 1
+      } else if byte == UInt8(ascii: ":") && index + 1 < subject.count
+        && (subject[index + 1] == 0x20 || subject[index + 1] == 0x09)
+      {
+        // A page that alternates `:` and `|` by level (`: | : <UIView…`) to guide the eye.
+        markers += 1
       } else if byte == UInt8(ascii: "-") && index > 0 && subject[index - 1] != 0x20 {
         // EarlGrey's branch `|--<…`: the dashes belong to the marker before them.
       } else if byte != 0x20 && byte != 0x09 {
