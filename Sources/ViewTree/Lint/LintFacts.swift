@@ -294,7 +294,7 @@ struct LintFacts {
         }
       case UInt8(ascii: "t"):
         if ByteText.equals(key, "text") {
-          if !ByteText.equals(value, "''") && !value.isEmpty { facts.flags.insert(.hasText) }
+          if !TextValue.isEmptyQuoted(value) && !value.isEmpty { facts.flags.insert(.hasText) }
         }
       case UInt8(ascii: "u"):
         if ByteText.equals(key, "userInteractionEnabled"), ByteText.equals(value, "NO") {

@@ -12,12 +12,32 @@ enum TextValue {
     {
       value = value.dropFirst().dropLast()
     } else if !value.dropFirst().isEmpty, let first = value.first, let last = value.last,
-      (first == "\u{2018}" && last == "\u{2019}") || (first == "\u{201C}" && last == "\u{201D}")
+      isCurlyQuote(first) && isCurlyQuote(last)
     {
       value = value.dropFirst().dropLast()
     }
     guard value.utf8.contains(UInt8(ascii: "\\")) else { return String(value) }
     return unescape(value)
+  }
+
+  /// A blog's typographic quote: `‘` `’` `“` `”`. Its typography may curl both ends of a text
+  /// the same way (`‘提示语‘`, `‘‘` for an empty text).
+  static func isCurlyQuote(_ character: Character) -> Bool {
+    character == "\u{2018}" || character == "\u{2019}" || character == "\u{201C}"
+      || character == "\u{201D}"
+  }
+
+  /// Whether a printed text value, as bytes, is an empty text: `''`, or its typographic
+  /// forms (`‘‘`, `‘’`, `“”`).
+  static func isEmptyQuoted(_ value: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    if ByteText.equals(value, "''") || ByteText.equals(value, "\"\"") { return true }
+    // Two curly quotes: `E2 80 98`…`E2 80 9D`, twice.
+    guard value.count == 6 else { return false }
+    let bytes = Array(value)
+    return (0..<2).allSatisfy { half in
+      bytes[3 * half] == 0xE2 && bytes[3 * half + 1] == 0x80
+        && (0x98...0x9D).contains(bytes[3 * half + 2])
+    }
   }
 
   /// Decodes `\uXXXX` (with surrogate pairs), NSString's `\UXXXX` (an NSArray's description
