@@ -27,10 +27,23 @@ enum IndentedDescriptions {
             start += 1
             continue
           }
+          // A view printed again further in than before (the same cell quoted in a JSON
+          // value, then in a property list) is another printout of it, not a view inside
+          // itself: the block ends there.
+          var indents: [[UInt8]: Int] = [:]
+          func isPrintedAgainDeeper(_ index: Int) -> Bool {
+            let address = records[index].address.range
+            guard !address.isEmpty else { return false }
+            let indent = indentation(of: records[index], bytes)
+            defer { indents[Array(bytes[address])] = indent }
+            return indents[Array(bytes[address])].map { $0 < indent } ?? false
+          }
+          _ = isPrintedAgainDeeper(start)
           var end = start + 1
           while end < records.count && isMarkerless(records[end])
             && !isBreak(end, &breaks)
             && onlyQuietLinesBetween(records[end - 1], records[end], bytes, elision)
+            && !isPrintedAgainDeeper(end)
           {
             end += 1
           }

@@ -90,6 +90,21 @@ struct IndentationDepthTests {
     #expect(result.hierarchy.parentPositions == [-1, 0, 1, 0])
   }
 
+  /// A view printed again, further in (the same cell quoted in a JSON value, then in a
+  /// property list), is another printout of it: it does not hang under itself.
+  @Test func aViewPrintedAgainStartsAnotherBlock() {
+    let cell = "<UITableViewCell: 0x7ff8ba7117e0; frame = (0 0; 320 44); layer = <CALayer: 0x1>>"
+    let result = F.parse([
+      "    \"" + cell + "\",",
+      "    }",
+      "        <string>"
+        + cell.replacingOccurrences(of: "<", with: "&lt;")
+        .replacingOccurrences(of: ">", with: "&gt;") + "</string>",
+    ])
+    #expect(result.hierarchy.classNamesInOrder == ["UITableViewCell", "UITableViewCell"])
+    #expect(result.hierarchy.depthsInOrder == [0, 0])
+  }
+
   /// The space that sets a description off from a console prefix is no indentation: an NSLog
   /// row followed by bare rows of the same paste (an array of subviews) does not sink a level.
   @Test func spaceAfterAConsolePrefixIsNoIndentation() {
