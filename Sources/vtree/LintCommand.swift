@@ -9,6 +9,9 @@ struct LintCommand: ParsableCommand {
     discussion: """
       Rules: \(LintRule.allCases.map(\.id).joined(separator: ", ")).
 
+      Text findings read FILE:LINE:COLUMN: severity: message [rule], the column where the \
+      row's description starts.
+
       Several files, or folders, are linted one after the other into one report: text findings \
       start with each file's name and end with a summary line, JSON adds "file" to each \
       finding and a "files" list, SARIF has one run with each result at its own file. A folder \
