@@ -33,10 +33,9 @@ enum TextValue {
     if ByteText.equals(value, "''") || ByteText.equals(value, "\"\"") { return true }
     // Two curly quotes: `E2 80 98`…`E2 80 9D`, twice.
     guard value.count == 6 else { return false }
-    let bytes = Array(value)
-    return (0..<2).allSatisfy { half in
-      bytes[3 * half] == 0xE2 && bytes[3 * half + 1] == 0x80
-        && (0x98...0x9D).contains(bytes[3 * half + 2])
+    let start = value.startIndex
+    return [start, start + 3].allSatisfy { quote in
+      value[quote] == 0xE2 && value[quote + 1] == 0x80 && (0x98...0x9D).contains(value[quote + 2])
     }
   }
 
@@ -55,9 +54,9 @@ enum TextValue {
         continue
       }
       var digits = kind == "x" ? 2 : 4
-      if kind == "U", rest.dropFirst().prefix(3).elementsEqual("000".unicodeScalars),
-        rest.dropFirst().prefix(8).allSatisfy(\.properties.isASCIIHexDigit),
-        rest.dropFirst().prefix(8).count == 8
+      let scalarDigits = rest.dropFirst().prefix(8)
+      if kind == "U", scalarDigits.count == 8, scalarDigits.starts(with: "000".unicodeScalars),
+        scalarDigits.allSatisfy(\.properties.isASCIIHexDigit)
       {
         digits = 8
       }

@@ -27,23 +27,11 @@ enum IndentedDescriptions {
             start += 1
             continue
           }
-          // A view printed again further in than before (the same cell quoted in a JSON
-          // value, then in a property list) is another printout of it, not a view inside
-          // itself: the block ends there.
-          var indents: [[UInt8]: Int] = [:]
-          func isPrintedAgainDeeper(_ index: Int) -> Bool {
-            let address = records[index].address.range
-            guard !address.isEmpty else { return false }
-            let indent = indentation(of: records[index], bytes)
-            defer { indents[Array(bytes[address])] = indent }
-            return indents[Array(bytes[address])].map { $0 < indent } ?? false
-          }
-          _ = isPrintedAgainDeeper(start)
           var end = start + 1
           while end < records.count && isMarkerless(records[end])
             && !isBreak(end, &breaks)
             && onlyQuietLinesBetween(records[end - 1], records[end], bytes, elision)
-            && !isPrintedAgainDeeper(end)
+            && !isPrintedAgainInside(records[end - 1], records[end], bytes)
           {
             end += 1
           }
@@ -73,6 +61,17 @@ enum IndentedDescriptions {
   static func isBreak(_ index: Int, _ breaks: inout ArraySlice<Int>) -> Bool {
     while let first = breaks.first, first < index { breaks = breaks.dropFirst() }
     return breaks.first == index
+  }
+
+  /// Whether `row` prints the view `previous` printed (its address), further in: another
+  /// printout of it (the same cell quoted in a JSON value, then in a property list), which
+  /// would otherwise hang under itself.
+  static func isPrintedAgainInside(
+    _ previous: NodeRecord, _ row: NodeRecord, _ bytes: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    !row.address.range.isEmpty
+      && bytes[row.address.range].elementsEqual(bytes[previous.address.range])
+      && indentation(of: row, bytes) > indentation(of: previous, bytes)
   }
 
   /// Whether only blank lines, elisions (`...`, `[snip]`) and what a printer writes about a

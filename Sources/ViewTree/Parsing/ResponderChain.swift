@@ -29,10 +29,11 @@ enum ResponderChain {
     guard root.markerDepth == 0 else { return nil }
     var holdsController = false
     for offset in 0..<maxLength {
-      guard let record = row(offset), record.markerDepth == offset + 1 else {
+      let next = row(offset)
+      guard let record = next, record.markerDepth == offset + 1 else {
         // Cut before the application: a chain only when a controller stood in it and no row
         // of a tree goes on.
-        return holdsController && offset >= 2 && row(offset) == nil ? offset : nil
+        return holdsController && offset >= 2 && next == nil ? offset : nil
       }
       let className = name(record)
       if isBareController(record, className) { holdsController = true }

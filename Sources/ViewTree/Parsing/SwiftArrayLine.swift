@@ -1,8 +1,9 @@
 /// Swift's `print` of an array of views, which puts every element on one line:
 /// `[<UIView: 0x…; frame = …; layer = <CALayer: 0x…>>, <UILabel: 0x…; …>]`
 /// (`print(view.subviews)`), maybe as an optional (`Optional([<…>])`) or after a short label
-/// (`subviews: [<…>]`), also in a code comment (`// Optional([<…>])`). Each element is a description of its own; without depth markers they
-/// are read as sibling roots, which is what the elements of `subviews` are.
+/// (`subviews: [<…>]`), also in a code comment (`// Optional([<…>])`). Each element is a
+/// description of its own; without depth markers they are read as sibling roots, which is
+/// what the elements of `subviews` are.
 struct SwiftArrayLine {
   private let header = LineGrammar.bareHeader.matcher()
   private let addressGroup = LineGrammar.bareHeader.groupNumber(named: "address")!

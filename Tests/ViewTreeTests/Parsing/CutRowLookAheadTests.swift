@@ -221,7 +221,10 @@ struct CutHeaderTests {
   }
 
   /// EarlGrey glues the address to the class name: a row cut inside it, marked, is a row.
-  @Test(arguments: [("|--<UIButtonLabel:0", nil), ("|--<UIButtonLabel:0x7fb6", "0x7fb6")])
+  @Test(arguments: [
+    ("|--<UIButtonLabel:0", nil), ("|--<UIButtonLabel:0x7fb6", "0x7fb6"),
+    ("|--<UIButtonLabel:07fb6", nil),
+  ])
   func earlGreyRowCutInsideItsGluedAddress(cut: String, address: String?) {
     let result = F.parse([
       "<UIWindow:0x1; AX=N; frame={{0, 0}, {375, 667}}; opaque; alpha=1>", "  |  " + cut,

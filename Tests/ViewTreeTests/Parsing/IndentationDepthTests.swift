@@ -90,8 +90,9 @@ struct IndentationDepthTests {
     #expect(result.hierarchy.parentPositions == [-1, 0, 1, 0])
   }
 
-  /// A view printed again, further in (the same cell quoted in a JSON value, then in a
-  /// property list), is another printout of it: it does not hang under itself.
+  /// The view of the row above printed again, further in (the same cell quoted in a JSON
+  /// value, then in a property list), is another printout of it: it does not hang under
+  /// itself. An object printed for several views (a shared trait collection) ends nothing.
   @Test func aViewPrintedAgainStartsAnotherBlock() {
     let cell = "<UITableViewCell: 0x7ff8ba7117e0; frame = (0 0; 320 44); layer = <CALayer: 0x1>>"
     let result = F.parse([
@@ -103,6 +104,11 @@ struct IndentationDepthTests {
     ])
     #expect(result.hierarchy.classNamesInOrder == ["UITableViewCell", "UITableViewCell"])
     #expect(result.hierarchy.depthsInOrder == [0, 0])
+    let traits = "<UITraitCollection: 0x6000031d01c0; UserInterfaceIdiom = Phone>"
+    let shared = F.parse([
+      Self.webView, traits, "\t" + Self.scroller, "\t" + traits, "\t" + Self.browser,
+    ])
+    #expect(shared.hierarchy.depthsInOrder == [0, 0, 1, 1, 1])
   }
 
   /// The space that sets a description off from a console prefix is no indentation: an NSLog

@@ -76,13 +76,14 @@ extension RecursiveDescriptionReader {
       subject[colon + 1] == UInt8(ascii: "0")
     else { return nil }
     var end = colon + 2
-    if end < subject.count && subject[end] == UInt8(ascii: "x") { end += 1 }
+    let hasPrefix = end < subject.count && subject[end] == UInt8(ascii: "x")
+    if hasPrefix { end += 1 }
     let digits = end
     while end < subject.count && ByteRanges.isHexDigit(subject[end]) { end += 1 }
     guard end == subject.count else { return nil }
     return HeaderMatch(
       prefix: 0..<0, markers: markers, open: open..<nameStart, className: nameStart..<colon,
-      address: end > digits ? (colon + 1)..<end : nil, end: end)
+      address: hasPrefix && end > digits ? (colon + 1)..<end : nil, end: end)
   }
 
   /// A row whose markers are followed by an owner annotation, then the view's description.
