@@ -244,3 +244,36 @@ struct CutHeaderTests {
     #expect(result.hierarchy.isEmpty)
   }
 }
+
+/// A row whose own closing `>` is lost, while the `>` of its last nested value is there
+/// (`layer = <CALayer: 0x2>` at the line's end), is a truncated node, not a complete one.
+struct LostClosingBracketTests {
+  @Test func aRowEndingWithItsNestedValueIsTruncated() {
+    let result = F.parse([
+      "<UIView: 0x1; frame = (0 0; 10 10); layer = <CALayer: 0x2>",
+      "   | <UILabel: 0x3; frame = (0 0; 1 1); text = 'Hi'; layer = <CALayer: 0x4>>",
+    ])
+    #expect(result.lineDispositions == [.node, .node])
+    let tree = result.hierarchy
+    #expect(tree.parentPositions == [-1, 0])
+    #expect(!tree.node(0).isComplete)
+    #expect(tree.node(0).frame == Rect(x: 0, y: 0, width: 10, height: 10))
+    #expect(tree.node(1).isComplete)
+    #expect(result.diagnostics.contains { $0.line == 1 && $0.message.contains("truncated") })
+    #expect(!result.diagnostics.contains { $0.line == 2 })
+  }
+
+  /// A single `>` that closes the row itself: a last value with no nested description, or a
+  /// `<` inside quoted text.
+  @Test(arguments: [
+    "<UIView: 0x1; frame = (0 0; 10 10); tag = 4>",
+    "<UILabel: 0x1; frame = (0 0; 10 10); text = 'a <b>'>",
+    "<UIView: 0x1; frame = (0 0; 10 10); layer = <CALayer: 0x2>; tag = 4>",
+  ])
+  func aSingleClosingBracketOfTheRowIsComplete(row: String) {
+    let result = F.parse([row])
+    #expect(result.hierarchy.count == 1)
+    #expect(result.hierarchy.node(0).isComplete)
+    #expect(result.diagnostics.isEmpty)
+  }
+}

@@ -110,10 +110,14 @@ struct RecursiveDescriptionReader {
     // the description. Property readers stop at the real closing `>` anyway, and a tail after
     // an earlier `>` is found by `Node` when asked, so the line is not scanned here.
     // (`</pre>` ends a line with `>` too: a code block's markup glued to the last row.)
+    // A single `>` after a nested `<` may close only that value (`layer = <CALayer: 0x…>`
+    // with the row's own `>` lost): such rare lines are scanned.
     if openRange.count == 1 && headerEnd < end - 1 && bytes[headerEnd] == UInt8(ascii: ";")
       && bytes[end - 1] == UInt8(ascii: ">")
       && !(bytes[end - 2] == UInt8(ascii: "e")
         && dropClosingCodeMarkup(headerEnd..<end, bytes).upperBound < end)
+      && (bytes[end - 2] == UInt8(ascii: ">")
+        || !ByteRanges.contains(UInt8(ascii: "<"), in: headerEnd..<(end - 1), bytes))
     {
       let body = bodyStart(headerEnd, end - 1, bytes)..<(end - 1)
       record.body = line.span(absolute: body)
