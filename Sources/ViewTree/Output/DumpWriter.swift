@@ -57,12 +57,13 @@ public struct DumpWriter: Sendable {
     }
   }
 
-  /// The node's description, without the root arrow XCUITest puts in front of it.
+  /// The node's description, without the root arrow XCUITest puts in front of it, or the
+  /// `↳` of a failure's "Path to element" chain (the dump writes its own indentation).
   static func body(of node: Node) -> String {
     // One line per node, even for a row a paste wrapped.
     let text = node.unwrappedDescriptionText
     guard node.format == .xcuitest else { return text }
-    if text.hasPrefix("\u{2192}") { return String(text.dropFirst()) }
+    if text.hasPrefix("\u{2192}") || text.hasPrefix("\u{21B3}") { return String(text.dropFirst()) }
     if text.hasPrefix("->") { return String(text.dropFirst(2)) }
     return text
   }

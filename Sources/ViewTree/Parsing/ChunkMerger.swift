@@ -81,7 +81,8 @@ enum ChunkMerger {
         FlattenedIndentation.diagnostics(in: hierarchy)),
       Self.inLineOrder(
         Self.inLineOrder(
-          MissingLevels.diagnostics(in: hierarchy), ElidedParents.diagnostics(in: hierarchy)),
+          MissingLevels.diagnostics(in: hierarchy),
+          ElidedParents.diagnostics(in: hierarchy, dispositions: dispositions)),
         ShallowerRoots.diagnostics(in: hierarchy, dispositions: dispositions)))
     return ParseResult(
       hierarchy: hierarchy, lineDispositions: dispositions,

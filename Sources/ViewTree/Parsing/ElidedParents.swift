@@ -3,10 +3,14 @@
 /// note on the first such row after each elision says so; their absolute frames are then
 /// approximate, and the lint does not judge where they lie in their parents
 /// (`Hierarchy.hasCutAbove`). A row without markers right after an elision inside a tree of
-/// marked rows is a root: its place is not known at all, and a note says that instead.
+/// marked rows is a root: its place is not known at all, and a note says that instead; not
+/// when a prompt or text (a code fence) lies between them, which starts another dump anyway.
 enum ElidedParents {
-  /// - Complexity: O(n log e) for e elisions; O(1) for a paste without any.
-  static func diagnostics(in hierarchy: Hierarchy) -> [Diagnostic] {
+  /// `dispositions` are the input lines' (line l's at l - 1).
+  /// - Complexity: O(n log e + lines) for e elisions; O(1) for a paste without any.
+  static func diagnostics(in hierarchy: Hierarchy, dispositions: [LineDisposition])
+    -> [Diagnostic]
+  {
     guard !hierarchy.elisionLines.isEmpty else { return [] }
     let records = hierarchy.records
     var result: [Diagnostic] = []
@@ -18,6 +22,11 @@ enum ElidedParents {
         let elision = hierarchy.elisionBetween(index - 1, index), elision != notedElision
       {
         notedElision = elision
+        guard
+          LineDisposition.onlyRows(
+            between: Int(records[index - 1].line), and: Int(records[index].line),
+            in: dispositions)
+        else { continue }
         result.append(
           Diagnostic(
             line: Int(records[index].line), column: 1, severity: .note, disposition: .node,

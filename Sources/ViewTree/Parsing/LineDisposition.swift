@@ -33,4 +33,15 @@ public enum LineDisposition: UInt8, Sendable, CaseIterable, Codable {
     case .unparseable: return "unparseable"
     }
   }
+
+  /// Whether the lines after line `first` and before line `last` (1-based; line l's
+  /// disposition at l - 1) are rows, their continuations, blanks, elisions or log lines: no
+  /// prompt or text (a code fence, a sentence) that starts another dump between them.
+  /// - Complexity: O(last - first).
+  static func onlyRows(between first: Int, and last: Int, in dispositions: [LineDisposition])
+    -> Bool
+  {
+    guard last - 1 <= dispositions.count, first < last else { return false }
+    return dispositions[first..<(last - 1)].allSatisfy { $0 != .prompt && $0 != .text }
+  }
 }

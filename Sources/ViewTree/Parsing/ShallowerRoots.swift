@@ -28,7 +28,8 @@ enum ShallowerRoots {
       if previous >= 0, case let before = records[previous],
         root.markerDepth < before.markerDepth, root.format == before.format,
         hierarchy.printsMarkers(NodeIndex(previous)),
-        onlyRowsBetween(Int(before.line), Int(root.line), dispositions)
+        LineDisposition.onlyRows(
+          between: Int(before.line), and: Int(root.line), in: dispositions)
       {
         result.append(
           Diagnostic(
@@ -47,14 +48,5 @@ enum ShallowerRoots {
       }
     }
     return result
-  }
-
-  /// Whether the lines after `first` and before `last` are rows, their continuations, blanks,
-  /// elisions or log lines: no prompt or text that would start another dump.
-  private static func onlyRowsBetween(_ first: Int, _ last: Int, _ dispositions: [LineDisposition])
-    -> Bool
-  {
-    guard last - 1 <= dispositions.count, first < last else { return false }
-    return dispositions[first..<(last - 1)].allSatisfy { $0 != .prompt && $0 != .text }
   }
 }

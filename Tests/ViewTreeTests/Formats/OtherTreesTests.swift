@@ -229,6 +229,28 @@ struct OtherTreesTests {
     #expect(tree.node(3).properties.isEmpty)
   }
 
+  /// `name (id)` followed by a colon or words is an ivar list's line (`_ivarDescription`) or
+  /// prose, no pa11y root: no node is named after the ivar, and a view described on such a
+  /// line is no root either.
+  @Test(arguments: [
+    "_target (id): nil",
+    "delegate (id) is set",
+    "_accessoryView (id): <UIButton: 0x7fb6; frame = (0 0; 22 22); layer = <CALayer: 0x7fb7>>",
+  ])
+  func anIvarLineIsNoAccessibilityRoot(line: String) {
+    let result = F.parse(["in UITableViewCell:", line])
+    #expect(result.hierarchy.isEmpty)
+    #expect(result.lineDispositions[1] != .node)
+  }
+
+  @Test func chiselAccessibilityRootWithLLDBValue() {
+    for root in ["UIWindow (id) $0 = 0x7fd17b40", "UIWindow (id) 0x7fd17b40", "UIWindow (id)"] {
+      let result = F.parse([root, "   | (UILabel 0x00007fd17b60d720) Label"])
+      #expect(result.hierarchy.classNamesInOrder == ["UIWindow", "UILabel"], "\(root)")
+      #expect(result.hierarchy.parentPositions == [-1, 0])
+    }
+  }
+
   @Test func chiselAccessibilityTreeRoundTrip() {
     F.expectRoundTrip([
       "UIWindow (id)[[UIApplication sharedApplication] keyWindow]",

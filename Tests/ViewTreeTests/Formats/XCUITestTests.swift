@@ -557,6 +557,16 @@ struct XCUITestTests {
     ])
   }
 
+  /// A "Path to element" chain pasted alone: its `↳` marks are left out of the dump, which
+  /// writes its own indentation, so the root reads back.
+  @Test func pathChainRoundTrip() {
+    F.expectRoundTrip([
+      "  ↳Window, 0x103630f20, {{0.0, 0.0}, {393.0, 852.0}}",
+      "   ↳Other, 0x1036313b0, {{0.0, 0.0}, {393.0, 852.0}}",
+      "    ↳Button, 0x1036314c0, {{10.0, 10.0}, {44.0, 44.0}}, label: 'Done'",
+    ])
+  }
+
   static let sectionedDump = [
     "Attributes: Application, 0x7fb5a0512bb0, pid: 41491, label: 'Test App'",
     "Element subtree:",

@@ -200,6 +200,22 @@ struct LintRuleTests {
     #expect(findings.first?.geometry.other == NodeIndex(0))
   }
 
+  /// A tree whose first frame has no area (an XCUITest path starting at a 0 × 0 `Other`) has
+  /// no screen: nothing in it is off-screen.
+  @Test func aZeroSizeRootIsNoScreen() {
+    let rows = [
+      L.row(0, "UIView", "frame = (0 0; 0 0)"),
+      L.row(1, "UIView", "frame = (0 0; 359 386)"),
+      L.row(2, "UILabel", "frame = (400 0; 100 20); text = 'Menu'"),
+    ]
+    #expect(L.findings(.offScreen, rows).isEmpty)
+    let xcuitest = DumpParser().parse(
+      "    Other, 0x1c499ca40, {{0.0, 0.0}, {0.0, 0.0}}\n"
+        + "      Other, 0x1c49915e0, traits: 8589934592, {{0.0, 0.0}, {359.0, 386.0}}\n"
+    ).hierarchy
+    #expect(Linter(options: LintOptions(only: [.offScreen])).lint(xcuitest).findings.isEmpty)
+  }
+
   @Test func offScreenIsNotRepeatedWhereOutsideParentSaysTheSame() {
     let lines = [
       L.window,

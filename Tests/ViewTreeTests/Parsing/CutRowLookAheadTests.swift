@@ -269,6 +269,9 @@ struct LostClosingBracketTests {
     "<UIView: 0x1; frame = (0 0; 10 10); tag = 4>",
     "<UILabel: 0x1; frame = (0 0; 10 10); text = 'a <b>'>",
     "<UIView: 0x1; frame = (0 0; 10 10); layer = <CALayer: 0x2>; tag = 4>",
+    // A page's sanitizer cut a nested description out (`delegate = >`): the row still ends
+    // at its last `>`, as it always did.
+    "<_UILabelLayer:0x7fd3; position = CGPoint (187.5 361.75); delegate = >; sublayers = (<_UILabelContentLayer: 0x7fd4>); contentsScale = 2>",
   ])
   func aSingleClosingBracketOfTheRowIsComplete(row: String) {
     let result = F.parse([row])

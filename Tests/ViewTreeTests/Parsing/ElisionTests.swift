@@ -89,6 +89,24 @@ struct ElisionTests {
     #expect(tree.node(2).frame == Rect(x: 116, y: 18, width: 56.5, height: 56.5))
   }
 
+  /// The root after the elision gets a note that its place is not in the paste, unless a
+  /// prompt or a code fence between them starts another dump: then it is that dump's root.
+  @Test func aRootAfterAnElisionGetsANoteOnlyInsideOneDump() {
+    let rows = [
+      "<UIView: 0x1; frame = (0 0; 375 667); layer = <CALayer: 0x2>>",
+      "   | <UIButton: 0x3; frame = (54 244; 46 30); layer = <CALayer: 0x4>>",
+      "...",
+    ]
+    let next = "<UIView: 0x5; frame = (0 0; 375 667); layer = <CALayer: 0x6>>"
+    let inside = F.parse(rows + [next])
+    #expect(inside.diagnostics.contains { $0.line == 4 && $0.message.contains("elision") })
+    for breaking in [["```", "```"], ["(lldb) pviews self.view"]] {
+      let result = F.parse(rows + breaking + [next])
+      #expect(result.hierarchy.roots.count == 2)
+      #expect(!result.diagnostics.contains { $0.message.contains("after the elision") })
+    }
+  }
+
   /// `046`: the paste starts at depth 1 with no root line; the shallowest node becomes depth 0.
   @Test func dumpStartingAtDepthOneHasItsShallowestNodeAsRoot() {
     let result = F.parse([

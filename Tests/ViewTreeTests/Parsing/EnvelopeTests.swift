@@ -25,6 +25,24 @@ struct EnvelopeTests {
     #expect(promptNote?.severity == .note)
   }
 
+  /// A web page's list mark before every row (`- | <UIView…>`) is a prefix: the rows stay
+  /// recursiveDescription rows, and `--input-format recursiveDescription` reads them. A Swift
+  /// `dump` item (`- <UIView: …> #0`) is still a Mirror value.
+  @Test func aListDashBeforeRowsKeepsTheirFormat() {
+    let result = F.parse([
+      "- <UIView: 0x1; frame = (0 0; 10 10); layer = <CALayer: 0x2>>",
+      "- | <UIView: 0x3; frame = (0 0; 5 5); layer = <CALayer: 0x4>>",
+    ])
+    #expect(result.hierarchy.parentPositions == [-1, 0])
+    #expect(result.hierarchy.format == .recursiveDescription)
+    #expect(result.hierarchy.node(0).format == .recursiveDescription)
+    let forced = DumpParser(format: .recursiveDescription).parse(
+      "- <UIView: 0x1; frame = (0 0; 10 10); layer = <CALayer: 0x2>>\n")
+    #expect(forced.hierarchy.count == 1)
+    let mirror = F.parse(["- <UIView: 0x1; frame = (0 0; 10 10); layer = <CALayer: 0x2>> #0"])
+    #expect(mirror.hierarchy.node(0).format == .other)
+  }
+
   @Test func gdbPromptIsSkipped() {
     let result = F.parse([
       "(gdb) po [[self view] recursiveDescription]",
@@ -264,6 +282,18 @@ struct EnvelopeTests {
     ])
     #expect(result.hierarchy.classNamesInOrder == ["UIWindow", "UILabel"])
     #expect(Array(result.lineDispositions.prefix(3)) == [.log, .log, .log])
+  }
+
+  /// A message may also go on with one word that ends its sentence (`dismissed.`), or with a
+  /// selector part and its argument (`dimmingViewWasTapped:<UIDimmingView: …>`).
+  @Test(arguments: [
+    "2014-11-22 19:24:51.900 App[84210:1084883] <UINavigationController: 0x7fd673789da0> dismissed.",
+    "App[84049:1079574] <UIPopoverPresentationController: 0x7fd09f91c530> dimmingViewWasTapped:<UIDimmingView: 0x7fd09f92f800; frame = (0 0; 768 1024)>",
+  ])
+  func aLogMessageOfOneWordOrASelectorIsNoRow(line: String) {
+    let result = F.parse([line])
+    #expect(result.hierarchy.isEmpty)
+    #expect(result.lineDispositions != [.node])
   }
 
   /// The same description followed by words is a row where a dump has it: above rows with

@@ -2,11 +2,14 @@ import PCRE2
 
 /// Reads Chisel's `pa11y` accessibility trees, best effort (format `other`): a root line
 /// `UIWindow (id)[[UIApplication sharedApplication] keyWindow]` and rows
-/// `   | (UILabel 0x00007fd17b60d720) Label`, depth by `|` markers.
+/// `   | (UILabel 0x00007fd17b60d720) Label`, depth by `|` markers. The root's `(id)` is
+/// followed by the expression it evaluated (or the value lldb gave it, `$0`, `0x…`), not by
+/// a colon or words: `_target (id): nil` is a line of an object's ivar list, and
+/// `delegate (id) is set` prose.
 struct AccessibilityTreeReader {
   static let pattern = LineGrammar.compile(
     #"^[ \t]*+(?<markers>(?:\|[ \t]*+)*+)(?:\((?<class>[A-Za-z_$][\w.$]*) (?<address>0x[0-9A-Fa-f]+)\)"#
-      + #"(?:[ \t]+(?<label>.*))?$|(?<root>[A-Za-z_$][\w.$]*) \(id\))"#)
+      + #"(?:[ \t]+(?<label>.*))?$|(?<root>[A-Za-z_$][\w.$]*) \(id\)(?=[ \t]*+(?:\[|\$|0x|$)))"#)
 
   private let matcher = pattern.matcher()
   private let groups: (markers: Int, class: Int, address: Int, label: Int, root: Int)

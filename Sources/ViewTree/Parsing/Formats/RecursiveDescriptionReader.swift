@@ -74,7 +74,9 @@ struct RecursiveDescriptionReader {
       guard (try? envelope.matches(prefixBytes)) == true else {
         return .notEnvelope(headerOffset: openRange.lowerBound)
       }
-      if envelope.range(mirrorGroup) != nil { format = .other }
+      if envelope.range(mirrorGroup) != nil && !Self.isListDash(prefixBytes, line: subject) {
+        format = .other
+      }
       // `dump`'s heading of any object with children: only a view's description has
       // properties after its address.
       if envelope.range(headingGroup) != nil
@@ -111,13 +113,15 @@ struct RecursiveDescriptionReader {
     // an earlier `>` is found by `Node` when asked, so the line is not scanned here.
     // (`</pre>` ends a line with `>` too: a code block's markup glued to the last row.)
     // A single `>` after a nested `<` may close only that value (`layer = <CALayer: 0x…>`
-    // with the row's own `>` lost): such rare lines are scanned.
+    // with the row's own `>` lost): such rare lines are scanned, and go on below when nothing
+    // closes the row.
     if openRange.count == 1 && headerEnd < end - 1 && bytes[headerEnd] == UInt8(ascii: ";")
       && bytes[end - 1] == UInt8(ascii: ">")
       && !(bytes[end - 2] == UInt8(ascii: "e")
         && dropClosingCodeMarkup(headerEnd..<end, bytes).upperBound < end)
       && (bytes[end - 2] == UInt8(ascii: ">")
-        || !ByteRanges.contains(UInt8(ascii: "<"), in: headerEnd..<(end - 1), bytes))
+        || !ByteRanges.contains(UInt8(ascii: "<"), in: headerEnd..<(end - 1), bytes)
+        || scanner.closingBracket(from: headerEnd, to: end) != nil)
     {
       let body = bodyStart(headerEnd, end - 1, bytes)..<(end - 1)
       record.body = line.span(absolute: body)
@@ -309,5 +313,21 @@ struct RecursiveDescriptionReader {
     guard let line else { return false }
     let first = bytes[line].first { !ByteRanges.isSpace($0) }
     return first == UInt8(ascii: "|")
+  }
+
+  /// Whether a `- ` before a row is a Markdown or web page's list mark, not a Swift `dump`
+  /// item: `dump` gives an item without a label (`- <UIView: 0x…; …>`) the number of the
+  /// object it prints, at the end of the line (` #0`).
+  static func isListDash(_ prefix: UnsafeBufferPointer<UInt8>, line: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    guard prefix.allSatisfy({ $0 == UInt8(ascii: "-") || ByteRanges.isSpace($0) }) else {
+      return false
+    }
+    var end = line.count
+    while end > 0 && ByteRanges.isSpace(line[end - 1]) { end -= 1 }
+    var digits = end
+    while digits > 0 && ByteRanges.isDigit(line[digits - 1]) { digits -= 1 }
+    return !(digits < end && digits > 0 && line[digits - 1] == UInt8(ascii: "#"))
   }
 }

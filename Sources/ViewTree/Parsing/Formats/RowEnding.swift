@@ -69,8 +69,10 @@ enum RowEnding: Equatable {
   }
 
   /// Text a log message goes on with after naming an object: `: ` and a word
-  /// (`: cancelWaiting`), or two words of letters, the second lowercase (`done waiting`,
-  /// `entering wait loop`); not a tail's `effect=none`, `#0` or `'Sign in'`.
+  /// (`: cancelWaiting`), two words of letters, the second lowercase (`done waiting`,
+  /// `entering wait loop`), a lowercase word that ends a sentence (`dismissed.`), or a
+  /// selector's part with its argument (`dimmingViewWasTapped:<UIDimmingView: …>`); not a
+  /// tail's `effect=none`, `#0` or `'Sign in'`.
   private static func isMessage(_ after: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>)
     -> Bool
   {
@@ -80,9 +82,19 @@ enum RowEnding: Equatable {
     }
     var index = after.lowerBound
     while index < after.upperBound && isLetter(bytes[index]) { index += 1 }
-    guard index > after.lowerBound, index + 1 < after.upperBound,
-      bytes[index] == UInt8(ascii: " ")
-    else { return false }
+    guard index > after.lowerBound else { return false }
+    let startsLowercase = bytes[after.lowerBound] >= 0x61 && bytes[after.lowerBound] <= 0x7A
+    if startsLowercase && index + 1 == after.upperBound
+      && (bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: "!"))
+    {
+      return true
+    }
+    if startsLowercase && index + 1 < after.upperBound && bytes[index] == UInt8(ascii: ":")
+      && !ByteRanges.isSpace(bytes[index + 1])
+    {
+      return true
+    }
+    guard index + 1 < after.upperBound, bytes[index] == UInt8(ascii: " ") else { return false }
     index += 1
     let second = index
     guard bytes[second] >= 0x61 && bytes[second] <= 0x7A else { return false }
