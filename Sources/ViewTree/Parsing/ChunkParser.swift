@@ -600,6 +600,11 @@ struct ChunkParser {
         let last = followingLine(taken - 1)
       else { return nil }
       return (ByteRanges.trimLine(last, line.bytes).upperBound, last, taken)
+    case .autolayoutTrace:
+      guard let next = followingLine(0),
+        let rest = AutolayoutTraceReader.wrappedSuffix(after: line, next: next)
+      else { return nil }
+      return (rest.upperBound, next, 1)
     default:
       return nil
     }

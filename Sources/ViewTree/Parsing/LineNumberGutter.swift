@@ -14,6 +14,7 @@ enum LineNumberGutter {
     let digits = index
     while index < line.count && line[index] >= 0x30 && line[index] <= 0x39 { index += 1 }
     guard index > digits, index - digits <= 7, index < line.count else { return nil }
+    index = afterFlattenedNumbers(line, first: digits..<index)
     switch line[index] {
     case tab:
       return index + 1
@@ -41,5 +42,35 @@ enum LineNumberGutter {
     }
     if index < line.count && line[index] == space { index += 1 }
     return index
+  }
+
+  /// Where a code widget's whole column of line numbers ends, flattened onto the line by a
+  /// page that lost its line breaks (`1 2 3 4 5 | UIWindow:0x… | •UIView:…`): numbers that
+  /// count up by one, each after a single space. Just `first`'s end when no such run follows.
+  /// - Complexity: O(run length).
+  private static func afterFlattenedNumbers(
+    _ line: UnsafeBufferPointer<UInt8>, first: Range<Int>
+  ) -> Int {
+    var end = first.upperBound
+    var previous = number(line, first)
+    var index = end
+    while index + 1 < line.count && line[index] == space, let previousValue = previous {
+      var digitsEnd = index + 1
+      while digitsEnd < line.count && line[digitsEnd] >= 0x30 && line[digitsEnd] <= 0x39 {
+        digitsEnd += 1
+      }
+      guard digitsEnd > index + 1, digitsEnd - index <= 8,
+        let value = number(line, (index + 1)..<digitsEnd), value == previousValue + 1
+      else { break }
+      end = digitsEnd
+      previous = value
+      index = digitsEnd
+    }
+    return end
+  }
+
+  private static func number(_ line: UnsafeBufferPointer<UInt8>, _ digits: Range<Int>) -> Int? {
+    guard digits.count <= 7 else { return nil }
+    return line[digits].reduce(0) { $0 * 10 + Int($1 - 0x30) }
   }
 }

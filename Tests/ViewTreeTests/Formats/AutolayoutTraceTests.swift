@@ -27,6 +27,28 @@ struct AutolayoutTraceTests {
     #expect(tree.node(0).frame == nil)
   }
 
+  /// A console that broke a row before its suffix: the next line, `AMBIGUOUS LAYOUT for …`
+  /// after the row's trailing `-`, is the rest of the row, so the ambiguity is read.
+  @Test func suffixWrappedOntoTheNextLine() {
+    let result = F.parse([
+      "UIWindow:0x7fc5a1e3dae0",
+      "|   •UIView:0x7fc5a3b23f70",
+      "|   |   *UILabel:0x7fc5a3b21be0'E-mail address'-",
+      "  AMBIGUOUS LAYOUT for UILabel:0x7fc5a3b21be0'E-mail address'.Width{id: 26}",
+      "|   |   *UIImageView:0x7fc5a3b24750",
+    ])
+    #expect(result.lineDispositions == [.node, .node, .node, .continuation, .node])
+    let tree = result.hierarchy
+    #expect(tree.parentPositions == [-1, 0, 1, 1])
+    #expect(tree.node(2).value(of: "title") == "E-mail address")
+    #expect(
+      tree.node(2).value(of: "ambiguousLayout")
+        == "UILabel:0x7fc5a3b21be0'E-mail address'.Width{id: 26}")
+    // Another line after a trailing `-` is no suffix.
+    let other = F.parse(["UIWindow:0x1", "|   *UILabel:0x2'Name'-", "see the log below"])
+    #expect(other.lineDispositions[2] != .continuation)
+  }
+
   @Test func rootWithBullet() {
     let result = F.parse([
       "•UIWindow:0x7f8aaa60a1b0",

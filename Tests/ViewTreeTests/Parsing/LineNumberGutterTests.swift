@@ -57,6 +57,28 @@ struct LineNumberGutterTests {
     #expect(plain.depthsInOrder == [0, 1, 2, 3, 2])
   }
 
+  /// A code widget's column of numbers flattened with its code onto one line by a page that
+  /// lost the line breaks (`1 2 3 | <UIWindow…> | <UIView…>`): the numbers, counting up by
+  /// one, are the gutter, and the joined rows after it are read.
+  @Test func aFlattenedColumnOfNumbersIsAGutter() {
+    let joined = F.parse([
+      "1 2 3 | <UIWindow: 0x7f94; frame = (0 0; 320 480)> | <UIView: 0x7f95; frame = (0 0; 320 480)> | | <UIView: 0x7f96; frame = (0 0; 10 10)>"
+    ])
+    #expect(joined.hierarchy.classNamesInOrder == ["UIWindow", "UIView", "UIView"])
+    #expect(joined.hierarchy.depthsInOrder == [0, 1, 2])
+    let trace = F.parse([
+      "1 2 3 4 5 | UIWindow:0x7f9481c93360 | •UIView:0x7f9481c9d680 | | *UIView:0x7f9481c9d990"
+    ])
+    #expect(trace.hierarchy.classNamesInOrder == ["UIWindow", "UIView", "UIView"])
+    #expect(trace.hierarchy.parentPositions == [-1, 0, 1])
+    func width(_ line: String) -> Int? {
+      Array(line.utf8).withUnsafeBufferPointer { LineNumberGutter.width(of: $0) }
+    }
+    #expect(width("1 2 3 | <UIView") == 8)
+    // Numbers that do not count up by one are no column of line numbers.
+    #expect(width("1 3 | <UIView") == 2)
+  }
+
   /// A number before a description that is no gutter stays what it was: an lldb result's
   /// value is an envelope, a number in prose is text.
   @Test func otherNumbersAreNoGutter() {

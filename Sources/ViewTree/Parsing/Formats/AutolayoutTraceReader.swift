@@ -63,6 +63,24 @@ struct AutolayoutTraceReader {
     return .node(record)
   }
 
+  /// The line that holds the rest of a row wrapped before its suffix: the row ends with the
+  /// `-` or `,` that leads it (`*UILabel:0x…'E-mail address'-`), and the next line starts with
+  /// `AMBIGUOUS LAYOUT` or `MISSING HOST CONSTRAINTS` (a console that broke the line there).
+  /// Nil for any other next line.
+  static func wrappedSuffix(after line: LineContext, next: Range<Int>) -> Range<Int>? {
+    let bytes = line.bytes
+    let content = ByteRanges.trimLine(line.content, bytes)
+    guard let last = content.last.map({ bytes[$0] }),
+      last == UInt8(ascii: "-") || last == UInt8(ascii: ",")
+    else { return nil }
+    let rest = ByteRanges.trimLine(next, bytes)
+    guard
+      ByteRanges.startsWith(rest, "AMBIGUOUS LAYOUT", bytes)
+        || ByteRanges.startsWith(rest, "MISSING HOST CONSTRAINTS", bytes)
+    else { return nil }
+    return rest
+  }
+
   /// How many following lines a layout guide's row wrapped at a fixed width takes: its
   /// description is open at the line's end (`*<UILayoutGuide: 0x… -`), and the next lines, with
   /// no depth markers, close it (`"…", layoutFrame = …, owningView =`, then `<UIView: …>>>`).
