@@ -31,9 +31,10 @@ extension Rect {
     return text
   }
 
-  /// A number for machines (JSON, SVG, selectors): `44`, not `44.0`; rounded to a millionth,
-  /// so that sums of printed values (`45.6667 + 283`) do not show binary noise
-  /// (`328.66669999999999`) but keep every digit a dump could have given them.
+  /// A number for machines (JSON, SVG, selectors): `44`, not `44.0`; without the binary
+  /// noise of sums of printed values (`45.6667 + 283` is `328.6667`, not
+  /// `328.66669999999999`), but with every digit a dump gave (`2.6226e-05`, `1e-07`,
+  /// `0.333333333333333`): see `machineValue`.
   public static func printed(_ value: Double) -> String {
     var text = ""
     appendPrinted(value, to: &text)
@@ -42,7 +43,45 @@ extension Rect {
 
   /// Appends `printed(value)` to `text`.
   public static func appendPrinted(_ value: Double, to text: inout String) {
-    appendNumber(abs(value) < 1e9 ? (value * 1e6).rounded() / 1e6 : value, to: &text)
+    appendNumber(machineValue(value), to: &text)
+  }
+
+  /// `value` rounded to a millionth when that changes it by no more than binary noise (a
+  /// trillionth of it), as for the decimals UIKit prints and their sums; otherwise to 15
+  /// significant digits, which a Double always holds, so that a smaller or longer number
+  /// keeps its digits and a zero stays a zero only when it is one.
+  static func machineValue(_ value: Double) -> Double {
+    guard value.isFinite, value != 0 else { return value }
+    if abs(value) < 1e9 {
+      let millionths = (value * 1e6).rounded() / 1e6
+      if isNoise(millionths - value, of: value) { return millionths }
+    }
+    // The decimal exponent: a few steps for the values a dump prints.
+    var magnitude = abs(value)
+    var exponent = 0
+    while magnitude >= 10 && exponent < 15 {
+      magnitude /= 10
+      exponent += 1
+    }
+    while magnitude < 1 && exponent > -300 {
+      magnitude *= 10
+      exponent -= 1
+    }
+    guard exponent < 15, exponent > -300 else { return value }
+    let scale = power(of10: 14 - exponent)
+    let rounded = (value * scale).rounded() / scale
+    return rounded.isFinite ? rounded : value
+  }
+
+  /// Whether `difference` is within a trillionth of `value`: floating-point noise.
+  static func isNoise(_ difference: Double, of value: Double) -> Bool {
+    abs(difference) <= abs(value) * 1e-12
+  }
+
+  private static func power(of10 exponent: Int) -> Double {
+    var result = 1.0
+    for _ in 0..<abs(exponent) { result *= 10 }
+    return exponent < 0 ? 1 / result : result
   }
 
   /// `value` as `%g` rounds it for people: six significant digits, without `%g`'s exponent

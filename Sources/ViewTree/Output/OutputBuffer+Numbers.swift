@@ -1,10 +1,14 @@
 /// Numbers as `Rect.printed` writes them, straight into the buffer: the SVG and JSON writers
 /// print four or more per node, where a String each would cost more than the parse.
 extension OutputBuffer {
-  /// `Rect.printed(value)`: rounded to a millionth, whole numbers without `.0`.
+  /// `Rect.printed(value)`: rounded to a millionth (when that drops only binary noise), whole
+  /// numbers without `.0`.
   mutating func printed(_ value: Double) {
     guard abs(value) < 1e9 else { return append(Rect.printed(value)) }
     let millionths = Int64((value * 1e6).rounded())
+    guard Rect.isNoise(Double(millionths) / 1e6 - value, of: value) else {
+      return append(Rect.printed(value))
+    }
     let (whole, fraction) = millionths.quotientAndRemainder(dividingBy: 1_000_000)
     if fraction == 0 { return append(whole) }
     // Swift prints what is left of 1e-4 with an exponent (`1e-05`); those keep the String.

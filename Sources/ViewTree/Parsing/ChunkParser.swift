@@ -427,6 +427,13 @@ struct ChunkParser {
             + "to a '<')")
         return .text
       }
+      if TypeSyntax.isTypeList(subject, openingAt: misplacedHeader) {
+        note(
+          line.lineNumber, column(of: base + misplacedHeader, line), .text,
+          "skipped: not a tree line (angle brackets around names alone: a generic type, a "
+            + "protocol list or a bare class name, not a description)")
+        return .text
+      }
       warn(
         line.lineNumber, column(of: base + misplacedHeader, line), .text,
         "not a tree line: the text before '<' is not a prompt, comment, wrapper or log prefix")

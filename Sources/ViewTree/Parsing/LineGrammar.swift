@@ -9,7 +9,8 @@ enum LineGrammar {
   /// backtick (cycript), a Markdown fence or other code markup (`codeMarkup`) glued to the
   /// first row, or a quote (also a blog's
   /// curly `“` or `‘`); a quote before the markers opens a row pasted into source code as one
-  /// string of an array.
+  /// string of an array. An address may print its `0x` twice (`0x0x12e818900`, a custom
+  /// description's `0x%p`): it is kept as printed.
   static let nodeHeader = compile(
     #"^(?<prefix>(?:[^<|\r\n]|Unmanaged<(?:Swift\.)?\w+>)*?)(?:(?:"|'|@")[ \t]*+(?=[|+]))?"#
       // EarlGrey's `|--` markers; a blog's typography makes their dashes `–` or `—`.
@@ -18,7 +19,7 @@ enum LineGrammar {
       + #"(?<wrap>```|`|"|'|@"|\x{E2}\x{80}[\x{98}\x{9C}]|"# + codeMarkup + #")?"#
       + #"(?<!Unmanaged)(?<open><<?)"#
       + #"(?<class>[A-Za-z_$][^\s:;<>,()'"]*+(?:<[^<>\n]*>)?)"#
-      + #"(?:(?::[ \t]|[ \t]|"# + glued + #")(?<address>0x[0-9A-Fa-f]+))?"#
+      + #"(?:(?::[ \t]|[ \t]|"# + glued + #")(?<address>(?:0x(?=0x))?0x[0-9A-Fa-f]+))?"#
       // A description continues with properties, its end, or a space; `<Foo:0x… ` (no space
       // after the colon) is another object's description (a constraint, an image), not a view
       // line, unless properties follow the address (`glued`). A colon may end the line: a row
@@ -37,7 +38,7 @@ enum LineGrammar {
   /// the envelope, so the common line costs PCRE2 only its class name and address.
   static let bareHeader = compile(
     #"(?<open><<?)(?<class>[A-Za-z_$][^\s:;<>,()'"]*+(?:<[^<>\n]*>)?)"#
-      + #"(?:(?::[ \t]|[ \t]|"# + glued + #")(?<address>0x[0-9A-Fa-f]+))?"#
+      + #"(?:(?::[ \t]|[ \t]|"# + glued + #")(?<address>(?:0x(?=0x))?0x[0-9A-Fa-f]+))?"#
       + #"(?=[;>, \t]|:[ \t]|:?$)"#,
     options: .anchored)
 

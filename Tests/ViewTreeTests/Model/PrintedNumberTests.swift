@@ -29,6 +29,24 @@ import Testing
     #expect(Rect.printed(56_609.9667) == "56609.9667")
     #expect(Rect.printed(45.6667 + 283) == "328.6667")
     #expect(Rect.printed(44) == "44")
+    // Digits a dump gave beyond a millionth are kept, and a tiny value is no zero.
+    #expect(Rect.printed(2.6226e-05) == "2.6226e-05")
+    #expect(Rect.printed(1e-07) == "1e-07")
+    #expect(Rect.printed(0.33333333333333331) == "0.333333333333333")
+    #expect(Rect.printed(320.12345678) == "320.12345678")
+    #expect(Rect.printed(0.1 + 0.2) == "0.3")
+  }
+
+  /// Whatever the value, the number for machines reads back within binary noise of it.
+  @Test func numbersForMachinesReadBackAsTheValue() async {
+    let values = Gen.int(in: Int.min...Int.max).map {
+      Double(bitPattern: UInt64(bitPattern: Int64($0)))
+    }
+    await propertyCheck(count: 1_000, input: values) { value in
+      guard value.isFinite else { return }
+      let back = Double(Rect.printed(value))!
+      #expect(abs(back - value) <= abs(value) * 1e-12, "\(value) → \(Rect.printed(value))")
+    }
   }
 
   /// Whatever the value, the text holds at most six significant digits and is the value

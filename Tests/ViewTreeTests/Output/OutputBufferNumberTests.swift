@@ -17,7 +17,8 @@ import Testing
       0, -0.0, 1, -1, 44, 0.5, -0.5, 2.8, 9.5, 12.666667, 12.00001, 1e-4, -1e-4, 9.9e-5, 1.5e-5,
       4e-7, 5e-7, -5e-7, 0.1 + 0.2, 16.6667 + 188.6667, 999_999_999.999999, 999_999_999.9999996,
       -999_999_999.5, 1e9, -1e9, 1e9 + 0.5, 1e15, 1e16, 123_456_789.123456, .nan, .infinity,
-      -.infinity, .greatestFiniteMagnitude, .leastNonzeroMagnitude,
+      -.infinity, .greatestFiniteMagnitude, .leastNonzeroMagnitude, 2.6226e-05, 1e-07,
+      0.33333333333333331, 320.12345678, 45.6667 + 283,
     ]
     for value in values {
       #expect(Self.printed(value) == Rect.printed(value), "\(value)")

@@ -249,6 +249,23 @@ struct EnvelopeTests {
     #expect(!result.diagnostics.contains { $0.severity == .warning })
   }
 
+  /// Code pasted with a dump names generic types and protocol lists in angle brackets: text
+  /// with a note, not a warning about a misplaced description; a description after other
+  /// text is still warned about.
+  @Test(arguments: [
+    "NSArray<NSString *> *stringTargetHierarchy = @[",
+    "@property (weak, nonatomic) <UISwipeActionPullViewDelegate>* delegate;",
+    "- AppKitWindowHostingView<ModifiedContent<AnyView, RootModifier>> (frame: (0.0, 0.0, 1290.0, 971.0))",
+  ])
+  func genericTypesAreTextWithANote(line: String) {
+    let result = F.parse([line])
+    #expect(result.lineDispositions == [.text])
+    #expect(!result.diagnostics.contains { $0.severity == .warning })
+    #expect(result.diagnostics.contains { $0.message.contains("generic type") })
+    let description = F.parse(["see foo<UIView: 0x1; frame = (0 0; 1 1)> and <UIView 0x7f1> too"])
+    #expect(description.diagnostics.contains { $0.severity == .warning })
+  }
+
   /// A console message that quotes a view after other text (a warning, a sentence with its own
   /// colon) stays a log line.
   @Test func consoleSentenceEndingInAViewIsStillLog() {

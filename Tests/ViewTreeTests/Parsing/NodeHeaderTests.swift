@@ -21,6 +21,19 @@ struct NodeHeaderTests {
     return node
   }
 
+  /// A custom description that prints `0x%p` gives its address two `0x`: it is the address,
+  /// kept as printed, not a property.
+  @Test func addressWithItsPrefixPrintedTwice() {
+    let result = F.parse([
+      "<GDTSplashView: 0x0x12e8184f0; frame = (0 0; 375 667)>",
+      "   | <UIView: 0x12e8185f0; frame = (0 0; 10 10); layer = <CALayer: 0x2>>",
+    ])
+    let tree = result.hierarchy
+    #expect(tree.addressesInOrder == ["0x0x12e8184f0", "0x12e8185f0"])
+    #expect(tree.node(0).properties.map(\.key) == ["frame"])
+    #expect(tree.parentPositions == [-1, 0])
+  }
+
   @Test func layerLine() throws {
     let node = try Self.child("   | <_UILabelContentLayer: 0x14606e1d0> (layer)")
     #expect(node.kind == .layer)
