@@ -2,7 +2,8 @@
 /// recursiveDescription and _printHierarchy (`   | ` then `|    ` per extra level, `+` for a
 /// presented controller), `|   ` per level for _autolayoutTrace, two spaces per level for
 /// AppKit, XCUITest's indentation under a ` →` root. Each node's description is written
-/// verbatim; envelopes and skipped lines are dropped. Parsing the output gives the same tree.
+/// verbatim, after its annotation (`_myButton <UIButton: …>`); envelopes and skipped lines are
+/// dropped. Parsing the output gives the same tree.
 public struct DumpWriter: Sendable {
   public var maxDepth: Int?
   /// Escape control characters as `TerminalSafeText` does (for a terminal; off by default, so
@@ -37,7 +38,11 @@ public struct DumpWriter: Sendable {
           continue
         }
         let node = hierarchy[NodeIndex(index)]
-        let line = Self.lead(for: node, depth: depth + shift) + Self.body(of: node)
+        var line = Self.lead(for: node, depth: depth + shift)
+        // What a recursiveDescription category printed before the description (an ivar's
+        // name, the owning controller) is part of the row.
+        if let annotation = node.annotation { line += annotation + " " }
+        line += Self.body(of: node)
         out.line(escapesControlCharacters ? TerminalSafeText.sanitize(line) : line)
         index += 1
       }

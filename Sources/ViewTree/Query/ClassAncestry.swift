@@ -137,6 +137,8 @@ public enum ClassAncestry {
     "UITableViewWrapperView": "UIScrollView", "UIFieldEditor": "UIScrollView",
     "UITabBarButton": "UIControl", "_UIButtonBarButton": "UIControl",
     "_UIModernBarButton": "UIButton", "UINavigationButton": "UIButton",
+    // iOS 6 and earlier: every rounded-rect button, and an alert's buttons.
+    "UIRoundedRectButton": "UIButton", "UIAlertButton": "UIButton",
     "UITextEffectsWindow": "UIWindow", "UIRemoteKeyboardWindow": "UITextEffectsWindow",
     "UITabBarSwappableImageView": "UIImageView",
   ]

@@ -518,8 +518,10 @@ struct LintRuleTests {
         L.window,
         L.row(1, "UIButton", "frame = (0 0; 30 30)"),
         L.row(1, "MyApp.CloseButton", "frame = (0 0; 44 20); baseClass = UIButton"),
+        // iOS 6's private button classes.
+        L.row(1, "UIRoundedRectButton", "frame = (124 196; 72 37)"),
       ])
-    #expect(findings.map(\.line) == [2, 3])
+    #expect(findings.map(\.line) == [2, 3, 4])
     #expect(findings.first?.message.contains("30 × 30 pt") ?? false)
   }
 

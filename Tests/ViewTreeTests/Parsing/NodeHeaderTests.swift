@@ -192,6 +192,13 @@ struct NodeHeaderTests {
     var out = OutputBuffer()
     HierarchyJSONWriter().write(result, to: &out)
     #expect(out.text.contains(#""annotation": "_titleLabel""#))
+    // `--format dump` writes them before the descriptions, so they read back.
+    var dump = OutputBuffer()
+    DumpWriter().write(tree, to: &dump)
+    let again = DumpParser().parse(dump.text).hierarchy
+    #expect(again.classNamesInOrder == tree.classNamesInOrder)
+    #expect(again.depthsInOrder == tree.depthsInOrder)
+    #expect(again.indices.map { again[$0].annotation } == tree.indices.map { tree[$0].annotation })
   }
 
   /// Text after the markers that leads to no addressed description, or only to a value, is

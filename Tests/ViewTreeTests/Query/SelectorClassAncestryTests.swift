@@ -13,6 +13,7 @@ import Testing
     #expect(ClassAncestry.superclass(of: "UITableView") == "UIScrollView")
     #expect(ClassAncestry.superclass(of: "UICollectionViewCell") == "UICollectionReusableView")
     #expect(ClassAncestry.superclass(of: "UIButtonLabel") == "UILabel")
+    #expect(ClassAncestry.superclass(of: "UIRoundedRectButton") == "UIButton")
     #expect(ClassAncestry.superclass(of: "NSButton") == "NSControl")
     #expect(ClassAncestry.superclass(of: "NSView") == "NSResponder")
     #expect(ClassAncestry.superclass(of: "MyApp.ProfileView") == nil)
