@@ -26,8 +26,13 @@ extension Hierarchy {
     default: return false
     }
     return text.withUnsafeBufferPointer { bytes in
-      bytes[Int(record.source.start)..<Int(record.description.start)].contains {
-        $0 == UInt8(ascii: "|") || $0 == UInt8(ascii: "+") || $0 == 0xEF
+      let lead = Int(record.source.start)..<Int(record.description.start)
+      return lead.contains { index in
+        let byte = bytes[index]
+        // `｜` is EF BD 9C (another full-width sign, a depth number's `＃`, is no marker).
+        return byte == UInt8(ascii: "|") || byte == UInt8(ascii: "+")
+          || (byte == 0xEF && index + 2 < lead.upperBound && bytes[index + 1] == 0xBD
+            && bytes[index + 2] == 0x9C)
       }
     }
   }

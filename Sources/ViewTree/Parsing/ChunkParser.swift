@@ -306,7 +306,9 @@ struct ChunkParser {
         line.lineNumber, column(of: line.content.upperBound, line), .node,
         record.kind == .viewController
           ? "the row ends before its fields do (truncated line)"
-          : "the node ends before its closing '>' (truncated line)")
+          : record.format == .autolayoutTrace
+            ? "the row ends inside its suffix (truncated line)"
+            : "the node ends before its closing '>' (truncated line)")
     }
     store(record, line)
     return .node
@@ -375,6 +377,10 @@ struct ChunkParser {
         record.description.end = end
         record.source.end = UInt32(truncatingIfNeeded: rest.lastLine.upperBound + line.bias)
         descriptionReader.pendingContinuations = rest.lines
+        // A trace row's suffix that went on over the next line is whole.
+        if record.format == .autolayoutTrace && record.kind != .layoutGuide {
+          record.isClosed = true
+        }
       }
       return accept(record, line)
     }

@@ -1,9 +1,11 @@
 /// Line numbers copied with the text from an editor, a file view or `cat -n`: each line starts
-/// with its number and a separator (`  12  `, `12: `, `12│ `, `12 | `, `    12\t`).
+/// with its number and a separator (`  12  `, `12: `, `12│ `, `12 | `, `    12\t`); or a printer
+/// numbers each row with its depth (`2# `, `2＃ `) before the row's indentation.
 enum LineNumberGutter {
   private static let space = UInt8(ascii: " ")
   private static let tab = UInt8(ascii: "\t")
   private static let bar: [UInt8] = [0xE2, 0x94, 0x82]  // `│`
+  private static let fullWidthNumberSign: [UInt8] = [0xEF, 0xBC, 0x83]  // `＃`
 
   /// How many bytes of `line` the gutter takes, or nil when the line starts with none. One space
   /// after the separator belongs to the gutter; the rest is the row's own indentation.
@@ -18,6 +20,10 @@ enum LineNumberGutter {
     switch line[index] {
     case tab:
       return index + 1
+    case UInt8(ascii: "#"):
+      // A printer that numbers each row with its depth, `2# ` (or the full-width `2＃ `), then
+      // indents it: the indentation after the number is the row's own.
+      index += 1
     case UInt8(ascii: ":"), UInt8(ascii: "|"):
       // A digit after the colon makes a time of day (`16:26:37 `, a log's), no line number.
       if line[index] == UInt8(ascii: ":") && index + 1 < line.count
@@ -37,8 +43,12 @@ enum LineNumberGutter {
         return index + 1
       }
     default:
-      guard line[index...].starts(with: bar) else { return nil }
-      index += bar.count
+      if line[index...].starts(with: fullWidthNumberSign) {
+        index += fullWidthNumberSign.count
+      } else {
+        guard line[index...].starts(with: bar) else { return nil }
+        index += bar.count
+      }
     }
     if index < line.count && line[index] == space { index += 1 }
     return index

@@ -44,9 +44,25 @@ struct AutolayoutTraceTests {
     #expect(
       tree.node(2).value(of: "ambiguousLayout")
         == "UILabel:0x7fc5a3b21be0'E-mail address'.Width{id: 26}")
+    #expect(tree.node(2).isComplete)
     // Another line after a trailing `-` is no suffix.
     let other = F.parse(["UIWindow:0x1", "|   *UILabel:0x2'Name'-", "see the log below"])
     #expect(other.lineDispositions[2] != .continuation)
+  }
+
+  /// A row that ends inside its suffix (`- A`, `-`, `, MISSING`) was cut there: truncated,
+  /// with a note.
+  @Test(arguments: ["- A", "- AMBIG", "-", ", MISSING HOST"])
+  func rowCutInsideItsSuffixIsTruncated(cut: String) {
+    let result = F.parse([
+      "UIWindow:0x7f9481c93360", "|   •UIView:0x7f9481c9d680",
+      "|   |   *UIView:0x7f9481c9d990" + cut,
+    ])
+    let tree = result.hierarchy
+    #expect(tree.count == 3)
+    #expect(!tree.node(2).isComplete)
+    #expect(tree.node(1).isComplete)
+    #expect(result.diagnostics.contains { $0.line == 3 && $0.message.contains("suffix") })
   }
 
   @Test func rootWithBullet() {

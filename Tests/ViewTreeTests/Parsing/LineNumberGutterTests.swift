@@ -79,6 +79,20 @@ struct LineNumberGutterTests {
     #expect(width("1 3 | <UIView") == 2)
   }
 
+  /// A printer that numbers each row with its depth (`2# `, full-width `2＃ `) and then
+  /// indents it: the number is a gutter, the indentation gives the depth.
+  @Test(arguments: ["#", "\u{FF03}"])
+  func depthNumbersBeforeIndentedRows(sign: String) {
+    let result = F.parse([
+      "0\(sign) <UIWindow: 0x1; frame = (0 0; 10 10); layer = <UIWindowLayer: 0x2>>",
+      "1\(sign)     <UIView: 0x3; frame = (0 0; 10 10); layer = <CALayer: 0x4>>",
+      "2\(sign)         <UIView: 0x5; frame = (0 0; 1 1); layer = <CALayer: 0x6>>",
+      "1\(sign)     <UIView: 0x7; frame = (0 0; 10 10); layer = <CALayer: 0x8>>",
+    ])
+    #expect(result.hierarchy.parentPositions == [-1, 0, 1, 0])
+    #expect(result.diagnostics.isEmpty)
+  }
+
   /// A number before a description that is no gutter stays what it was: an lldb result's
   /// value is an envelope, a number in prose is text.
   @Test func otherNumbersAreNoGutter() {

@@ -60,7 +60,22 @@ struct AutolayoutTraceReader {
     }
     record.body = line.span(relative: matcher.range(0)!.upperBound..<end)
     record.description = line.span(relative: start..<end)
+    if record.kind != .layoutGuide && Self.endsInsideSuffix(subject) { record.isClosed = false }
     return .node(record)
+  }
+
+  /// Whether a row ends with the start of a suffix only (`- A`, `- AMBIG`, `-`, `, MISSING`):
+  /// the paste cut it there.
+  static func endsInsideSuffix(_ subject: UnsafeBufferPointer<UInt8>) -> Bool {
+    var end = subject.count
+    while end > 0 && ByteRanges.isSpace(subject[end - 1]) { end -= 1 }
+    for suffix in ["- AMBIGUOUS LAYOUT", ", MISSING HOST CONSTRAINTS"] {
+      let lead = suffix.utf8.first!
+      guard let mark = subject[..<end].lastIndex(of: lead) else { continue }
+      let tail = subject[mark..<end]
+      if tail.count < suffix.utf8.count && suffix.utf8.starts(with: tail) { return true }
+    }
+    return false
   }
 
   /// The line that holds the rest of a row wrapped before its suffix: the row ends with the
