@@ -25,7 +25,11 @@ public enum ClassNameShortener {
     }
     if short.count > limit {
       let head = short.firstIndex(of: "<") ?? short.endIndex
-      if let dot = short[..<head].lastIndex(of: ".") {
+      // Only a module path (names without spaces) before a name of its own is dropped: a
+      // name ending with `.`, or free text with a sentence's period, keeps its start.
+      if let dot = short[..<head].lastIndex(of: "."), short.index(after: dot) < head,
+        !short[..<dot].contains(" ")
+      {
         short = String(short[short.index(after: dot)...])
       }
     }

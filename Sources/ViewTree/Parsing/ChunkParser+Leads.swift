@@ -191,7 +191,54 @@ extension ChunkParser {
       guard opensTree(body, followingLine: followingLine) else { continue }
       return handleBehindLead(body, followingLine: followingLine)
     }
+    if let width = repeatedLabelWidth(line, followingLine: followingLine) {
+      let body = line.piece((line.content.lowerBound + width)..<line.content.upperBound)
+      return handleBehindLead(body, followingLine: followingLine)
+    }
     return nil
+  }
+
+  /// The width of a print loop's label (`sub: `, `___sub:___`) that the line above or below
+  /// repeats byte for byte before a row of its own: each line is `label` then a whole row
+  /// (`print("sub: \(subview)")` for each subview). Short text before the first `<`, holding
+  /// none of a row's punctuation and starting with no depth marker or comment mark; the rows
+  /// on both lines end with their descriptions, so repeated log sentences that quote a view
+  /// (`Error: <UIView: …> has no width`) stay text. Nil otherwise.
+  func repeatedLabelWidth(_ line: LineContext, followingLine: (Int) -> Range<Int>?) -> Int? {
+    let subject = line.subject
+    guard let open = subject.firstIndex(of: UInt8(ascii: "<")), open > 0, open <= 80,
+      let first = subject[..<open].first(where: { !ByteRanges.isSpace($0) }),
+      !"+*#/>-|".utf8.contains(first),
+      !subject[..<open].contains(where: { "<>|[](),;\"".utf8.contains($0) })
+    else { return nil }
+    let bytes = line.bytes
+    let label = bytes[line.content.lowerBound..<(line.content.lowerBound + open)]
+    func isLabelledRow(_ candidate: LineContext) -> Bool {
+      guard candidate.content.count > open,
+        bytes[candidate.content.lowerBound..<(candidate.content.lowerBound + open)]
+          .elementsEqual(label)
+      else { return false }
+      let body = candidate.piece(
+        (candidate.content.lowerBound + open)..<candidate.content.upperBound)
+      guard let row = peekRow(body, followingLine: { _ in nil }) else { return false }
+      return row.isClosed && row.tail.isEmpty
+    }
+    guard isLabelledRow(line) else { return nil }
+    if let next = followingLine(0), isLabelledRow(line.following(next)) { return open }
+    if let previous = Self.previousLine(of: line), isLabelledRow(line.following(previous)) {
+      return open
+    }
+    return nil
+  }
+
+  /// The range of the line before `line` in its buffer, nil for the buffer's first line. The
+  /// input is shared by every chunk, so this reads the same whichever chunk `line` is in.
+  static func previousLine(of line: LineContext) -> Range<Int>? {
+    let start = line.fullLine.lowerBound
+    guard start > 0, line.bytes[start - 1] == 0x0A else { return nil }
+    var previousStart = start - 1
+    while previousStart > 0 && line.bytes[previousStart - 1] != 0x0A { previousStart -= 1 }
+    return previousStart..<(start - 1)
   }
 
   /// Whether `line` is a row and the next line a row of the same format below it, as it

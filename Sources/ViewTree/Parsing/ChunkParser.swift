@@ -307,7 +307,7 @@ struct ChunkParser {
         record.kind == .viewController
           ? "the row ends before its fields do (truncated line)"
           : record.format == .autolayoutTrace
-            ? "the row ends inside its suffix (truncated line)"
+            ? "the row is cut short (truncated line)"
             : "the node ends before its closing '>' (truncated line)")
     }
     store(record, line)

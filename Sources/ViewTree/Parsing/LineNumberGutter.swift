@@ -1,5 +1,6 @@
 /// Line numbers copied with the text from an editor, a file view or `cat -n`: each line starts
-/// with its number and a separator (`  12  `, `12: `, `12│ `, `12 | `, `    12\t`); or a printer
+/// with its number and a separator (`  12  `, `12: `, `12│ `, `12 | `, `    12\t`, an ordered
+/// list's `12. ` or `12) `); or a printer
 /// numbers each row with its depth (`2# `, `2＃ `) before the row's indentation.
 enum LineNumberGutter {
   private static let space = UInt8(ascii: " ")
@@ -20,6 +21,12 @@ enum LineNumberGutter {
     switch line[index] {
     case tab:
       return index + 1
+    case UInt8(ascii: "."), UInt8(ascii: ")"):
+      // An ordered list's number (`12. `, `12) `: a page or a pastebin that numbers each
+      // line); a digit or other text after the mark makes a decimal or a value, no gutter.
+      guard index + 1 < line.count, line[index + 1] == space || line[index + 1] == tab
+      else { return nil }
+      index += 1
     case UInt8(ascii: "#"):
       // A printer that numbers each row with its depth, `2# ` (or the full-width `2＃ `), then
       // indents it: the indentation after the number is the row's own.

@@ -62,7 +62,20 @@ struct AutolayoutTraceTests {
     #expect(tree.count == 3)
     #expect(!tree.node(2).isComplete)
     #expect(tree.node(1).isComplete)
-    #expect(result.diagnostics.contains { $0.line == 3 && $0.message.contains("suffix") })
+    #expect(result.diagnostics.contains { $0.line == 3 && $0.message.contains("truncated") })
+  }
+
+  /// iOS 7's bracketed row cut inside its address, behind its mark, is a truncated row; the
+  /// same text without a mark is no trace row.
+  @Test func bracketedRowCutInsideItsAddress() {
+    let result = F.parse([
+      "*<UIWindow:0x7fc260d17e50>", "|   *<UIView:0x7fc260f00570>", "|   *<UIView:0x7fc260e099",
+    ])
+    let tree = result.hierarchy
+    #expect(tree.parentPositions == [-1, 0, 0])
+    #expect(!tree.node(2).isComplete)
+    #expect(tree.node(2).address == "0x7fc260e099")
+    #expect(result.diagnostics.contains { $0.line == 3 && $0.message.contains("truncated") })
   }
 
   @Test func rootWithBullet() {

@@ -17,6 +17,18 @@ struct ClassNameShortenerTests {
     #expect(ClassNameShortener.shorten(hosting, limit: 10) == "_UIHostin…")
   }
 
+  /// A name is never shortened to nothing: one ending with `.`, or free text with a
+  /// sentence's period, is cut at its end instead of losing its start.
+  @Test func aNameEndingWithADotOrFreeTextIsCutAtItsEnd() {
+    let dotted = "VeryLongModuleNameForTestingPurposesAnotherVeryLongClassNameForTesting."
+    #expect(ClassNameShortener.shorten(dotted, limit: 20) == "VeryLongModuleNameF…")
+    let sketch = "_UINavigationBarContentView // ← All content views goes in here."
+    #expect(ClassNameShortener.shorten(sketch, limit: 30).hasPrefix("_UINavigationBarContentView"))
+    for name in [dotted, sketch] {
+      #expect(!ClassNameShortener.shorten(name, limit: 40).isEmpty)
+    }
+  }
+
   /// A class declared in a function keeps its own name first, then the function's, without
   /// its module, type and signature.
   @Test func classesDeclaredInAFunctionKeepTheirOwnName() {

@@ -266,6 +266,28 @@ struct EnvelopeTests {
     #expect(description.diagnostics.contains { $0.severity == .warning })
   }
 
+  /// A print loop's label repeated before each row (`print(" ___sub:___\(subview)")`): the
+  /// rows are read, every one of them, the last one too; a sentence repeated about views
+  /// (text after the description) stays text.
+  @Test func aLabelRepeatedBeforeEachRowIsAPrintLoops() {
+    let result = F.parse([
+      " ___sub:___<UIView: 0x1; frame = (0 180; 390 90); layer = <CALayer: 0x2>>",
+      " ___sub:___<UIView: 0x3; frame = (0 90; 390 90); layer = <CALayer: 0x4>>",
+      " ___sub:___<UIView: 0x5; frame = (0 0; 390 90); layer = <CALayer: 0x6>>",
+    ])
+    #expect(result.lineDispositions == [.node, .node, .node])
+    #expect(result.hierarchy.addressesInOrder == ["0x1", "0x3", "0x5"])
+    let sentences = F.parse([
+      "Error: <UIView: 0x1; frame = (0 0; 1 1)> has no width",
+      "Error: <UIView: 0x3; frame = (0 0; 1 1)> has no width",
+    ])
+    #expect(sentences.hierarchy.isEmpty)
+    let different = F.parse([
+      "first: <UIView: 0x1; frame = (0 0; 1 1)>", "second: <UIView: 0x3; frame = (0 0; 1 1)>",
+    ])
+    #expect(different.hierarchy.isEmpty)
+  }
+
   /// A console message that quotes a view after other text (a warning, a sentence with its own
   /// colon) stays a log line.
   @Test func consoleSentenceEndingInAViewIsStillLog() {

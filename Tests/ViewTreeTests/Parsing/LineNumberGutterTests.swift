@@ -16,7 +16,8 @@ struct LineNumberGutterTests {
     "   | <UIView: 0x7fa1b2c07c50; frame = (0 800; 390 44); layer = <CALayer: 0x600002d1c360>>",
   ]
 
-  /// Line `number` behind gutter `style`: `cat -n`, an editor's gutter, `12: `, `12│ `, `12 | `.
+  /// Line `number` behind gutter `style`: `cat -n`, an editor's gutter, `12: `, `12│ `, an
+  /// ordered list's `12. ` and `12) `, `12 | `.
   static func gutter(_ style: Int, _ number: Int) -> String {
     func padded(_ width: Int) -> String {
       String(repeating: " ", count: width - String(number).count) + "\(number)"
@@ -26,11 +27,13 @@ struct LineNumberGutterTests {
     case 1: return padded(4) + "  "
     case 2: return "\(number): "
     case 3: return padded(3) + "│ "
+    case 4: return padded(4) + ". "
+    case 5: return "\(number)) "
     default: return padded(3) + " | "
     }
   }
 
-  @Test(arguments: 0..<5)
+  @Test(arguments: 0..<7)
   func numberedRowsReadAsTheRowsBehindThem(style: Int) throws {
     let plain = F.parse(Self.rows).hierarchy
     let lines = (["(lldb) po [[UIWindow keyWindow] recursiveDescription]"] + Self.rows)
@@ -106,6 +109,8 @@ struct LineNumberGutterTests {
       Array(line.utf8).withUnsafeBufferPointer { LineNumberGutter.width(of: $0) }
     }
     #expect(width("16:26:37 <UIView") == nil)
+    // A decimal is no ordered list's number.
+    #expect(width("1.5 <UIView") == nil)
     #expect(width("16:<UIView") == 3)
   }
 }

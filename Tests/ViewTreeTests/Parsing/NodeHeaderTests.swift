@@ -276,6 +276,24 @@ struct NodeHeaderTests {
     #expect(result.hierarchy.node(1).descriptionText == "UITableView, identifier: reminders table")
   }
 
+  /// A sketch of a hierarchy with an author's comments after the names: the name is the class
+  /// (so `find` finds it), the comment stays in the description.
+  @Test func aSketchsCommentIsNoPartOfTheClass() {
+    let result = F.parse([
+      "UINavigationBar // the bar",
+      "  | _UINavigationBarContentView // ← All content views goes in here.",
+      "  |    | _UIButtonBarStackView",
+      "  | MyTitleView // ← This is where your `titleView` goes.",
+    ])
+    let tree = result.hierarchy
+    #expect(
+      tree.classNamesInOrder == [
+        "UINavigationBar", "_UINavigationBarContentView", "_UIButtonBarStackView", "MyTitleView",
+      ])
+    #expect(tree.depthsInOrder == [0, 1, 2, 1])
+    #expect(tree.node(1).descriptionText.hasSuffix("goes in here."))
+  }
+
   /// KIF prints the root like its other rows, states included, but without a marker: it is
   /// the root all the same.
   @Test(arguments: ["UIDatePicker (enabled) (not selected)", "UIWindow (invisible)"])

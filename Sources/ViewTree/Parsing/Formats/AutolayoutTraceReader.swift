@@ -17,7 +17,7 @@ struct AutolayoutTraceReader {
       + #"(?<mark>\x{E2}\x{80}\x{A2}|\*|\+|\\u2022)?"#
       + #"(?:<(?<guide>[A-Za-z_$][\w.$]*): (?<guideAddress>0x[0-9A-Fa-f]+) -(?: |$)"#
       + #"|<(?<bracketed>[A-Za-z_$][\w.$]*):(?<bracketedAddress>0x[0-9A-Fa-f]+)"#
-      + #"(?:\.{2,}|\x{E2}\x{80}\x{A6})?>"#
+      + #"(?:(?:\.{2,}|\x{E2}\x{80}\x{A6})?>|(?<cut>$))"#
       + #"|(?<name>[A-Za-z_$][^:'<>|\[\]\t\n]*?)(?<!Constraint):(?<address>0x[0-9A-Fa-f]++)"#
       + #"(?!(?:'[^'\n]*')?\.[A-Za-z]))"#)
 
@@ -25,7 +25,7 @@ struct AutolayoutTraceReader {
   private let groups:
     (
       markers: Int, mark: Int, guide: Int, guideAddress: Int, bracketed: Int,
-      bracketedAddress: Int, name: Int, address: Int
+      bracketedAddress: Int, cut: Int, name: Int, address: Int
     )
 
   init() {
@@ -34,7 +34,8 @@ struct AutolayoutTraceReader {
       pattern.groupNumber(named: "markers")!, pattern.groupNumber(named: "mark")!,
       pattern.groupNumber(named: "guide")!, pattern.groupNumber(named: "guideAddress")!,
       pattern.groupNumber(named: "bracketed")!, pattern.groupNumber(named: "bracketedAddress")!,
-      pattern.groupNumber(named: "name")!, pattern.groupNumber(named: "address")!
+      pattern.groupNumber(named: "cut")!, pattern.groupNumber(named: "name")!,
+      pattern.groupNumber(named: "address")!
     )
   }
 
@@ -52,6 +53,12 @@ struct AutolayoutTraceReader {
       record.className = line.span(relative: guide)
       record.address = line.span(relative: matcher.range(groups.guideAddress)!)
     } else if let bracketed = matcher.range(groups.bracketed) {
+      // A bracketed row cut inside its address (`*<UIView:0x7fc260e099` at a page's end) is
+      // a trace row only behind its mark; it is kept, truncated.
+      if matcher.range(groups.cut) != nil {
+        guard matcher.range(groups.mark) != nil else { return .noHeader }
+        record.isClosed = false
+      }
       record.className = line.span(relative: bracketed)
       record.address = line.span(relative: matcher.range(groups.bracketedAddress)!)
     } else {

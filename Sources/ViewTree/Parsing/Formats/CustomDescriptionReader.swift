@@ -37,8 +37,9 @@ struct CustomDescriptionReader {
 
   /// The class a test framework's row names before its accessibility fields or states
   /// (KIF: `UITableView, identifier: reminders table`, `UIDatePicker (enabled) (not
-  /// selected)`): the leading name when a `, ` or ` (` follows it; otherwise the whole text,
-  /// a view's own free description (`Badge count=3`).
+  /// selected)`), or a sketch's row before a code comment (`MyTitleView // ← the title`): the
+  /// leading name when a `, `, ` (` or ` //` follows it; otherwise the whole text, a view's own
+  /// free description (`Badge count=3`).
   private func className(from start: Int, to end: Int, _ bytes: UnsafeBufferPointer<UInt8>)
     -> Range<Int>
   {
@@ -47,8 +48,20 @@ struct CustomDescriptionReader {
     guard nameEnd + 1 < end,
       bytes[nameEnd] == UInt8(ascii: ",") && bytes[nameEnd + 1] == UInt8(ascii: " ")
         || bytes[nameEnd] == UInt8(ascii: " ") && bytes[nameEnd + 1] == UInt8(ascii: "(")
+        || Self.startsComment(nameEnd, end, bytes)
     else { return start..<end }
     return start..<nameEnd
+  }
+
+  /// Whether a code comment (` // …`) starts at `index`: an author's remark after a class
+  /// name in a sketch of a hierarchy (`_UINavigationBarContentView // ← content goes here`).
+  private static func startsComment(_ index: Int, _ end: Int, _ bytes: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    var index = index
+    while index < end && ByteRanges.isSpace(bytes[index]) { index += 1 }
+    return index + 1 < end && bytes[index] == UInt8(ascii: "/")
+      && bytes[index + 1] == UInt8(ascii: "/") && index > 0 && ByteRanges.isSpace(bytes[index - 1])
   }
 
   /// The root of a dump whose views all print custom descriptions has no marker: a lone class
@@ -80,6 +93,7 @@ struct CustomDescriptionReader {
     if nameEnd == end { return start..<end }
     let rest = UnsafeBufferPointer(rebasing: bytes[nameEnd..<end])
     let isStates = rest.starts(with: " (".utf8) && rest.last == UInt8(ascii: ")")
+    if Self.startsComment(nameEnd, end, bytes) { return start..<end }
     return isStates ? start..<end : nil
   }
 
