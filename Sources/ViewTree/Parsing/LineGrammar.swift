@@ -10,7 +10,8 @@ enum LineGrammar {
   /// first row, or a quote (also a blog's
   /// curly `“` or `‘`); a quote before the markers opens a row pasted into source code as one
   /// string of an array. An address may print its `0x` twice (`0x0x12e818900`, a custom
-  /// description's `0x%p`): it is kept as printed.
+  /// description's `0x%p`), or be an author's placeholder (`0x...`, `0x143dxxxxx`): it is kept
+  /// as printed.
   static let nodeHeader = compile(
     #"^(?<prefix>(?:[^<|\r\n]|Unmanaged<(?:Swift\.)?\w+>)*?)(?:(?:"|'|@")[ \t]*+(?=[|+]))?"#
       // EarlGrey's `|--` markers; a blog's typography makes their dashes `–` or `—`.
@@ -19,7 +20,8 @@ enum LineGrammar {
       + #"(?<wrap>```|`|"|'|@"|\x{E2}\x{80}[\x{98}\x{9C}]|"# + codeMarkup + #")?"#
       + #"(?<!Unmanaged)(?<open><<?)"#
       + #"(?<class>[A-Za-z_$][^\s:;<>,()'"]*+(?:<[^<>\n]*>)?)"#
-      + #"(?:(?::[ \t]|[ \t]|"# + glued + #")(?<address>(?:0x(?=0x))?0x[0-9A-Fa-f]+))?"#
+      + #"(?:(?::[ \t]|[ \t]|"# + glued
+      + #")(?<address>(?:0x(?=0x))?0x(?:[0-9A-Fa-f]++(?:[xX]++|\.{3}|\x{E2}\x{80}\x{A6})?|\.{3}|\x{E2}\x{80}\x{A6})))?"#
       // A description continues with properties, its end, or a space; `<Foo:0x… ` (no space
       // after the colon) is another object's description (a constraint, an image), not a view
       // line, unless properties follow the address (`glued`). A colon may end the line: a row
@@ -38,7 +40,8 @@ enum LineGrammar {
   /// the envelope, so the common line costs PCRE2 only its class name and address.
   static let bareHeader = compile(
     #"(?<open><<?)(?<class>[A-Za-z_$][^\s:;<>,()'"]*+(?:<[^<>\n]*>)?)"#
-      + #"(?:(?::[ \t]|[ \t]|"# + glued + #")(?<address>(?:0x(?=0x))?0x[0-9A-Fa-f]+))?"#
+      + #"(?:(?::[ \t]|[ \t]|"# + glued
+      + #")(?<address>(?:0x(?=0x))?0x(?:[0-9A-Fa-f]++(?:[xX]++|\.{3}|\x{E2}\x{80}\x{A6})?|\.{3}|\x{E2}\x{80}\x{A6})))?"#
       + #"(?=[;>, \t]|:[ \t]|:?$)"#,
     options: .anchored)
 

@@ -34,6 +34,20 @@ struct NodeHeaderTests {
     #expect(tree.parentPositions == [-1, 0])
   }
 
+  /// An author's placeholder for an address (`0x...`, `0x143dxxxxx`, `0x…`) is the address,
+  /// not a property.
+  @Test func placeholderAddresses() {
+    let result = F.parse([
+      "<UIView: 0x...; frame = (0 0; 100 100); layer = <CALayer: 0x...>>",
+      "   | <UILabel: 0x143dxxxxx; frame = (10 10; 80 20); layer = <_UILabelLayer: 0x...>>",
+      "   | <UIView: 0x…; frame = (0 0; 1 1); layer = <CALayer: 0x…>>",
+    ])
+    let tree = result.hierarchy
+    #expect(tree.addressesInOrder == ["0x...", "0x143dxxxxx", "0x…"])
+    #expect(tree.indices.allSatisfy { !tree[$0].properties.contains { $0.key.hasPrefix("0x") } })
+    #expect(tree.parentPositions == [-1, 0, 0])
+  }
+
   @Test func layerLine() throws {
     let node = try Self.child("   | <_UILabelContentLayer: 0x14606e1d0> (layer)")
     #expect(node.kind == .layer)
@@ -274,6 +288,17 @@ struct NodeHeaderTests {
         "UIWindow", "UITableView", "UIDatePicker", "MyApp.Badge count=3", "UITableViewCell",
       ])
     #expect(result.hierarchy.node(1).descriptionText == "UITableView, identifier: reminders table")
+  }
+
+  /// A README's tree of folders with placeholders in angle brackets (`<Project_Dir>` above
+  /// `|--COSMOS`, `|  |--<TARGETNAME>`) is no dump; a lone name above a row with markers, as a
+  /// dump whose addresses were purged prints it, is still its root.
+  @Test func aDirectoryTreesPlaceholdersAreNoRows() {
+    let folders = F.parse(["<Project_Dir>", "|--COSMOS", "|  |--<TARGETNAME>", "|  |--README.md"])
+    #expect(folders.hierarchy.isEmpty)
+    let purged = F.parse(["<UIWindow>", "   | <UIView; frame = (0 0; 10 10)>"])
+    #expect(purged.hierarchy.classNamesInOrder == ["UIWindow", "UIView"])
+    #expect(purged.hierarchy.parentPositions == [-1, 0])
   }
 
   /// A sketch of a hierarchy with an author's comments after the names: the name is the class

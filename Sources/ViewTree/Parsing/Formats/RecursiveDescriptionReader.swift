@@ -61,7 +61,9 @@ struct RecursiveDescriptionReader {
     }
     if match.address == nil
       && (isNoDescription(subject, match)
-        || (isLoneTag(subject, match) && !Self.startsWithMarker(followingLine(0), line.bytes)))
+        || (isLoneTag(subject, match)
+          && !Self.startsWithMarkedDescription(followingLine(0), line.bytes))
+        || isDashMarkedTag(subject, match))
     {
       return .noHeader
     }
@@ -313,6 +315,30 @@ struct RecursiveDescriptionReader {
     guard let line else { return false }
     let first = bytes[line].first { !ByteRanges.isSpace($0) }
     return first == UInt8(ascii: "|")
+  }
+
+  /// Whether a line is a row with markers: `|` first, then, after the markers, a `<` (a
+  /// directory tree's `|--COSMOS` is no row).
+  private static func startsWithMarkedDescription(
+    _ line: Range<Int>?, _ bytes: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    guard startsWithMarker(line, bytes), let line else { return false }
+    let first = bytes[line].firstIndex {
+      !ByteRanges.isSpace($0) && $0 != UInt8(ascii: "|") && $0 != UInt8(ascii: "+")
+        && $0 != UInt8(ascii: "-")
+    }
+    return first.map { bytes[$0] == UInt8(ascii: "<") } ?? false
+  }
+
+  /// Whether a line is a name alone in angle brackets behind a directory tree's dashed
+  /// branch (`|  |--<TARGETNAME>`): a placeholder in a README's tree of folders. EarlGrey's
+  /// dashed rows always print an address.
+  func isDashMarkedTag(_ subject: UnsafeBufferPointer<UInt8>, _ match: HeaderMatch) -> Bool {
+    guard match.markers > 0, match.open.count == 1, match.end < subject.count,
+      subject[match.end] == UInt8(ascii: ">"),
+      subject[(match.end + 1)...].allSatisfy(ByteRanges.isSpace)
+    else { return false }
+    return subject[match.prefix.upperBound..<match.open.lowerBound].contains(UInt8(ascii: "-"))
   }
 
   /// Whether a `- ` before a row is a Markdown or web page's list mark, not a Swift `dump`
