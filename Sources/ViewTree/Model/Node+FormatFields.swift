@@ -125,7 +125,9 @@ extension Node {
     }
     let suffix = body[suffixStart...]
     if let ambiguous = suffix.firstRange(of: "AMBIGUOUS LAYOUT") {
-      let details = suffix[ambiguous.upperBound...].trimmingSpaces
+      // A list wrapped to the next line keeps that line's markers after the join.
+      let details = suffix[ambiguous.upperBound...].drop { $0 == "|" || $0 == " " }
+        .trimmingSpaces
       let value = details.hasPrefix("for ") ? String(details.dropFirst(4)) : "YES"
       items.append(.init(key: "ambiguousLayout", value: value))
     }

@@ -50,6 +50,25 @@ struct AutolayoutTraceTests {
     #expect(other.lineDispositions[2] != .continuation)
   }
 
+  /// The list of an ambiguity wrapped to its own line, behind the row's markers, is the rest
+  /// of the row, not a row of its own.
+  @Test func ambiguityListWrappedBehindMarkers() {
+    let result = F.parse([
+      "UIWindow:0x7f9b2bd07350",
+      "|   •UITableViewCellContentView:0x7f9b2be0a5c0",
+      "|   |   *UILabel:0x7f9b2be0b170'Ada Lovelace'- AMBIGUOUS LAYOUT",
+      "|   |     for UILabel:0x7f9b2be0b170.minX{id: 31}, UILabel:0x7f9b2be0b170.Width{id: 34}",
+      "|   |   *UILabel:0x7f9b2be0c010'@ada'",
+    ])
+    #expect(result.lineDispositions == [.node, .node, .node, .continuation, .node])
+    let tree = result.hierarchy
+    #expect(tree.parentPositions == [-1, 0, 1, 1])
+    #expect(
+      tree.node(2).value(of: "ambiguousLayout")
+        == "UILabel:0x7f9b2be0b170.minX{id: 31}, UILabel:0x7f9b2be0b170.Width{id: 34}")
+    #expect(tree.node(2).isComplete)
+  }
+
   /// A row that ends inside its suffix (`- A`, `-`, `, MISSING`) was cut there: truncated,
   /// with a note.
   @Test(arguments: ["- A", "- AMBIG", "-", ", MISSING HOST"])

@@ -936,6 +936,18 @@ struct EnvelopeTests {
     #expect(result.lineDispositions == [.prompt, .text, .node, .node, .text])
   }
 
+  /// The array's head keeps its meaning behind the ` | |` a page's table leaves at each
+  /// line's end.
+  @Test func arrayHeadBehindTableResidueIsText() {
+    let result = F.parse([
+      "(lldb) po [0xa269fc0 constraintsAffectingLayoutForAxis:0] | |",
+      "$1 = 0x0b53aa50 <__NSArrayM 0xb53aa50>( | |",
+      "<NSLayoutConstraint:0xa26b110 H:|-(0)-[UIImageView:0xa269fc0] (Names: '|':UIScrollView:0xa260c50 )>, | |",
+      ") |",
+    ])
+    #expect(result.hierarchy.isEmpty)
+  }
+
   /// A dictionary of views (a registry keyed by tag, Auto Layout's views dictionary) prints
   /// one `key = "<…>";` entry per line; its keys are names, numbers or quoted strings.
   @Test func dictionaryOfViewsIsAListOfRoots() {

@@ -89,16 +89,30 @@ struct AutolayoutTraceReader {
   /// `-` or `,` that leads it (`*UILabel:0x…'E-mail address'-`), and the next line starts with
   /// `AMBIGUOUS LAYOUT` or `MISSING HOST CONSTRAINTS` (a console that broke the line there).
   /// Nil for any other next line.
+  /// Also the list of an ambiguity that went on to the next line, behind the markers of the
+  /// row's depth (`… - AMBIGUOUS LAYOUT` then `|   |     for UILabel:0x….minX{id: 31}, …`).
   static func wrappedSuffix(after line: LineContext, next: Range<Int>) -> Range<Int>? {
     let bytes = line.bytes
     let content = ByteRanges.trimLine(line.content, bytes)
-    guard let last = content.last.map({ bytes[$0] }),
-      last == UInt8(ascii: "-") || last == UInt8(ascii: ",")
-    else { return nil }
+    guard let last = content.last.map({ bytes[$0] }) else { return nil }
     let rest = ByteRanges.trimLine(next, bytes)
-    guard
-      ByteRanges.startsWith(rest, "AMBIGUOUS LAYOUT", bytes)
-        || ByteRanges.startsWith(rest, "MISSING HOST CONSTRAINTS", bytes)
+    if last == UInt8(ascii: "-") || last == UInt8(ascii: ",") {
+      guard
+        ByteRanges.startsWith(rest, "AMBIGUOUS LAYOUT", bytes)
+          || ByteRanges.startsWith(rest, "MISSING HOST CONSTRAINTS", bytes)
+      else { return nil }
+      return rest
+    }
+    guard ByteRanges.endsWith(content, "AMBIGUOUS LAYOUT", bytes) else { return nil }
+    var start = rest.lowerBound
+    while start < rest.upperBound
+      && (bytes[start] == UInt8(ascii: "|") || ByteRanges.isSpace(bytes[start]))
+    {
+      start += 1
+    }
+    let list = start..<rest.upperBound
+    guard ByteRanges.startsWith(list, "for ", bytes),
+      ByteText.firstOffset(of: "{id: ", in: UnsafeBufferPointer(rebasing: bytes[list])) != nil
     else { return nil }
     return rest
   }

@@ -23,7 +23,7 @@ enum RowEnding: Equatable {
   case componentFields
   /// A layer row; `text` is what the layer printed before its `(layer)` marker (may be empty).
   case layerMarker(text: Range<Int>)
-  /// `:` or `(` alone, the head of a listing that follows.
+  /// `:` or `(` alone (but for a page's ` | |` residue), the head of a listing that follows.
   case listingHead
   /// A sentence that names the view.
   case sentence
@@ -48,9 +48,11 @@ enum RowEnding: Equatable {
       self = .componentFields
     } else if let text = Self.textBeforeLayerMarker(after, bytes) {
       self = .layerMarker(text: text)
-    } else if after.count == 1 && !continued
+    } else if !after.isEmpty && !continued
       && (bytes[after.lowerBound] == UInt8(ascii: ":")
         || bytes[after.lowerBound] == UInt8(ascii: "("))
+      // A page that drew a table around the paste leaves ` | |` at each line's end.
+      && Self.isTableResidue(bytes[(after.lowerBound + 1)..<after.upperBound])
     {
       self = .listingHead
     } else if !continued
@@ -100,6 +102,13 @@ enum RowEnding: Equatable {
     guard bytes[second] >= 0x61 && bytes[second] <= 0x7A else { return false }
     while index < after.upperBound && isLetter(bytes[index]) { index += 1 }
     return index == after.upperBound || bytes[index] == UInt8(ascii: " ")
+  }
+
+  /// Nothing, or the ` | |` a page's table leaves at a line's end: bars and spaces.
+  private static func isTableResidue(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    text.isEmpty
+      || (text.contains(UInt8(ascii: "|"))
+        && text.allSatisfy { $0 == UInt8(ascii: "|") || ByteRanges.isSpace($0) })
   }
 
   /// `; layer = <CALayer: 0x…>>`: properties after the description, closing more than they
