@@ -103,6 +103,17 @@ enum IndentedDescriptions {
     while index > lineStart && (bytes[index - 1] == 0x20 || bytes[index - 1] == 0x09) {
       index -= 1
     }
+    // A list mark (`        - <UIView…>`, a post's bullet before a row) is indentation: the
+    // row stands where its mark does, plus the mark.
+    if index > lineStart && bytes[index - 1] == UInt8(ascii: "-")
+      && index < Int(record.description.start)
+      && (index - 1 == lineStart || bytes[index - 2] == 0x20 || bytes[index - 2] == 0x09)
+    {
+      index -= 1
+      while index > lineStart && (bytes[index - 1] == 0x20 || bytes[index - 1] == 0x09) {
+        index -= 1
+      }
+    }
     let run = Int(record.description.start) - index
     return index > lineStart && run > 0 ? run - 1 : run
   }

@@ -55,6 +55,20 @@ struct IndentationDepthTests {
   }
 
   /// Descriptions all at one indentation are separate roots, as before.
+  /// A post's bullet before an indented row (`        - <UIView…>`) is part of its
+  /// indentation: the row is one level in from the row above, not a root that the rows
+  /// below would hang under.
+  @Test func aListMarkIsIndentation() {
+    let result = F.parse([
+      "        <B: 0x2; frame = (0 0; 10 10)>",
+      "        - <C: 0x3; frame = (0 0; 5 5)>",
+      "                <D: 0x4; frame = (0 0; 1 1)>",
+      "        <E: 0x5; frame = (0 0; 10 10)>",
+    ])
+    #expect(result.hierarchy.classNamesInOrder == ["B", "C", "D", "E"])
+    #expect(result.hierarchy.parentPositions == [-1, 0, 1, -1])
+  }
+
   @Test func evenIndentationStaysRoots() {
     let result = F.parse(["    " + Self.webView, "    " + Self.scroller, "    " + Self.label])
     #expect(result.hierarchy.depthsInOrder == [0, 0, 0])
