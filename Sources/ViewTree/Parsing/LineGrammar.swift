@@ -69,10 +69,12 @@ enum LineGrammar {
   /// `"save" = `; the reader requires the quote and an address),
   /// a command echo ending in `]` that the output was glued to when newlines were lost, or
   /// Swift's `print` of an optional or unmanaged value (`Optional(`,
-  /// `Unmanaged<AnyObject>(_value: `, `Swift.Unmanaged<Swift.AnyObject>(_value: `).
+  /// `Unmanaged<AnyObject>(_value: `, `Swift.Unmanaged<Swift.AnyObject>(_value: `), or the
+  /// error Cycript throws with a dump's text in it (``throw new TypeError(`'``).
   static let envelopePrefix = compile(
     #"^(?:[ \t]*+(?:(?://++|/\*++/?|\*++/?|#++(?=[ \t])|>++)[ \t]*+)*+"#
       + #"(?:(?:Optional\(|(?:Swift\.)?Unmanaged<(?:Swift\.)?\w+>\(_value:[ \t]*)+)?"#
+      + #"(?:throw new \w*Error\(`?'?)?"#
       + #"|[ \t]*(?:\([^()\n]*\)[ \t]+(?:[\w$]+[ \t]*=[ \t]*)?|\$R?\d+[ \t]*=[ \t]*)"#
       + #"(?:(?:0x[0-9A-Fa-f]+|\d+)[ \t]+)?"#
       + #"(?:'[^'\n]*'[ \t]+|\x{E2}\x{80}\x{98}[^'\n]*?\x{E2}\x{80}\x{99}[ \t]+)?"#

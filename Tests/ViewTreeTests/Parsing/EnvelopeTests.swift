@@ -43,6 +43,19 @@ struct EnvelopeTests {
     #expect(mirror.hierarchy.node(0).format == .other)
   }
 
+  /// Cycript may throw the dump's text as an error (``throw new TypeError(`'<UIWindow…``):
+  /// the first row is the root, not lost behind the error's words.
+  @Test func cycriptsThrownDumpKeepsItsRoot() {
+    let result = F.parse([
+      "cy# UIApp.keyWindow.recursiveDescription().toString()",
+      "throw new TypeError(`'<UIWindow: 0x1; frame = (0 0; 320 568); layer = <UIWindowLayer: 0x2>>",
+      "   | <UIView: 0x3; frame = (0 0; 320 568); layer = <CALayer: 0x4>>",
+    ])
+    #expect(result.hierarchy.classNamesInOrder == ["UIWindow", "UIView"])
+    #expect(result.hierarchy.parentPositions == [-1, 0])
+    #expect(!result.diagnostics.contains { $0.severity == .warning })
+  }
+
   @Test func gdbPromptIsSkipped() {
     let result = F.parse([
       "(gdb) po [[self view] recursiveDescription]",
