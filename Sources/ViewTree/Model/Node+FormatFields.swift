@@ -53,8 +53,19 @@ extension Node {
   private func controllerFields(_ body: Substring) -> [Properties.Item] {
     var items: [Properties.Item] = []
     if isPresentedModally { items.append(.init(key: "presented", value: "YES")) }
-    for field in FieldList.split(body) {
+    let fields = FieldList.split(body)
+    for (position, field) in fields.enumerated() {
       var (key, value) = FieldList.keyValue(field)
+      // The last field of a cut row: half a key (`, presen`) is no field, and half of
+      // `not in the window` after the view (`view: <UIView 0x…> not in the win`) no value.
+      if !record.isClosed && position == fields.count - 1 {
+        if !field.contains(":") { continue }
+        if let close = value.lastIndex(of: ">"), case let rest = value[close...].dropFirst(),
+          rest.hasPrefix(" "), "not in the window".hasPrefix(rest.dropFirst())
+        {
+          value = String(value[...close])
+        }
+      }
       var notInWindow = false
       if value.hasSuffix(" not in the window") {
         value = String(value.dropLast(" not in the window".count))

@@ -166,6 +166,22 @@ struct PrintHierarchyTests {
     #expect(tree.indices.dropFirst().allSatisfy { tree[$0].isPresentedModally })
   }
 
+  /// A row cut at the start of a field (`, presen`, `> not in the win`) is truncated, and the
+  /// half field is no property; a whole `not in the window` is a field.
+  @Test(arguments: [", presen", " not in the win", ", sta"])
+  func rowCutAtTheStartOfAFieldIsTruncated(cut: String) {
+    let result = F.parse([
+      "<UINavigationController 0x1>, state: appeared, view: <UILayoutContainerView 0x2>",
+      "   + <UINavigationController 0x5>, state: appeared, view: <UILayoutContainerView 0x6>" + cut,
+    ])
+    let tree = result.hierarchy
+    #expect(tree.node(0).isComplete)
+    #expect(!tree.node(1).isComplete)
+    #expect(tree.node(1).value(of: "view") == "<UILayoutContainerView 0x6>")
+    #expect(!tree.node(1).properties.contains { $0.key == "presen" || $0.key == "sta" })
+    #expect(result.diagnostics.contains { $0.line == 2 && $0.message.contains("truncated") })
+  }
+
   @Test func allFourStates() {
     let result = F.parse([
       "<UINavigationController 0x150053400>, state: appeared, view: <UILayoutContainerView 0x14fd0a8d0>",

@@ -18,7 +18,27 @@ enum ControllerRowWrap {
     for byte in bytes[fields] {
       if byte == UInt8(ascii: "<") { open += 1 } else if byte == UInt8(ascii: ">") { open -= 1 }
     }
-    return open > 0
+    return open > 0 || endsInsideAField(text)
+  }
+
+  /// The fields `_printHierarchy` writes after a `, ` or after the view's `> `.
+  private static let fieldStarts = ["presented with:", "state:", "view:", "not in the window"]
+
+  /// Whether the text ends with the start of a field only (`, presen`, `> not in the win`).
+  private static func endsInsideAField(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    var starts: [Int] = []
+    for index in text.indices.dropLast() {
+      let pair = (text[index], text[index + 1])
+      if pair == (UInt8(ascii: ","), UInt8(ascii: " "))
+        || pair == (UInt8(ascii: ">"), UInt8(ascii: " "))
+      {
+        starts.append(index + 2)
+      }
+    }
+    guard let start = starts.last, start < text.count else { return false }
+    let tail = text[start...]
+    return tail.count >= 2
+      && fieldStarts.contains { $0.utf8.count > tail.count && $0.utf8.starts(with: tail) }
   }
 
   /// The trimmed text of `next` when it can be the rest of a cut row: not blank, without depth
