@@ -33,8 +33,8 @@ extension Rect {
 
   /// A number for machines (JSON, SVG, selectors): `44`, not `44.0`; without the binary
   /// noise of sums of printed values (`45.6667 + 283` is `328.6667`, not
-  /// `328.66669999999999`), but with every digit a dump gave (`2.6226e-05`, `1e-07`,
-  /// `0.333333333333333`): see `machineValue`.
+  /// `328.66669999999999`), but with the digits a dump gave (`2.6226e-05`, `1e-07`,
+  /// `0.333333333333`, to 12 significant digits): see `machineValue`.
   public static func printed(_ value: Double) -> String {
     var text = ""
     appendPrinted(value, to: &text)
@@ -47,9 +47,10 @@ extension Rect {
   }
 
   /// `value` rounded to a millionth when that changes it by no more than binary noise (a
-  /// trillionth of it), as for the decimals UIKit prints and their sums; otherwise to 15
-  /// significant digits, which a Double always holds, so that a smaller or longer number
-  /// keeps its digits and a zero stays a zero only when it is one.
+  /// trillionth of it), as for the decimals UIKit prints and their sums; otherwise to 12
+  /// significant digits, so that a smaller or longer number keeps its digits (a zero stays a
+  /// zero only when it is one) while the noise of a transformed frame's products
+  /// (`174.889871400002`) is dropped.
   static func machineValue(_ value: Double) -> Double {
     guard value.isFinite, value != 0 else { return value }
     if abs(value) < 1e9 {
@@ -59,7 +60,7 @@ extension Rect {
     // The decimal exponent: a few steps for the values a dump prints.
     var magnitude = abs(value)
     var exponent = 0
-    while magnitude >= 10 && exponent < 15 {
+    while magnitude >= 10 && exponent < 12 {
       magnitude /= 10
       exponent += 1
     }
@@ -67,8 +68,8 @@ extension Rect {
       magnitude *= 10
       exponent -= 1
     }
-    guard exponent < 15, exponent > -300 else { return value }
-    let scale = power(of10: 14 - exponent)
+    guard exponent < 12, exponent > -300 else { return value }
+    let scale = power(of10: 11 - exponent)
     let rounded = (value * scale).rounded() / scale
     return rounded.isFinite ? rounded : value
   }

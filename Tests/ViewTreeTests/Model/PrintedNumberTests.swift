@@ -32,7 +32,8 @@ import Testing
     // Digits a dump gave beyond a millionth are kept, and a tiny value is no zero.
     #expect(Rect.printed(2.6226e-05) == "2.6226e-05")
     #expect(Rect.printed(1e-07) == "1e-07")
-    #expect(Rect.printed(0.33333333333333331) == "0.333333333333333")
+    #expect(Rect.printed(0.33333333333333331) == "0.333333333333")
+    #expect(Rect.printed(174.88987140000201) == "174.8898714")
     #expect(Rect.printed(320.12345678) == "320.12345678")
     #expect(Rect.printed(0.1 + 0.2) == "0.3")
   }
@@ -45,7 +46,7 @@ import Testing
     await propertyCheck(count: 1_000, input: values) { value in
       guard value.isFinite else { return }
       let back = Double(Rect.printed(value))!
-      #expect(abs(back - value) <= abs(value) * 1e-12, "\(value) → \(Rect.printed(value))")
+      #expect(abs(back - value) <= abs(value) * 1e-11, "\(value) → \(Rect.printed(value))")
     }
   }
 
