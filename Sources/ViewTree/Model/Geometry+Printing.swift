@@ -79,10 +79,11 @@ extension Rect {
     abs(difference) <= abs(value) * 1e-12
   }
 
+  /// 10^exponent, for an exponent of 0 or more.
   private static func power(of10 exponent: Int) -> Double {
     var result = 1.0
-    for _ in 0..<abs(exponent) { result *= 10 }
-    return exponent < 0 ? 1 / result : result
+    for _ in 0..<exponent { result *= 10 }
+    return result
   }
 
   /// `value` as `%g` rounds it for people: six significant digits, without `%g`'s exponent

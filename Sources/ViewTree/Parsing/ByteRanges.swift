@@ -75,13 +75,6 @@ enum ByteRanges {
     bytes[range].allSatisfy(isSpace)
   }
 
-  /// Whether `byte` occurs in `range`.
-  static func contains(_ byte: UInt8, in range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>)
-    -> Bool
-  {
-    bytes[range].contains(byte)
-  }
-
   static func startsWith(
     _ range: Range<Int>, _ text: StaticString, _ bytes: UnsafeBufferPointer<UInt8>
   ) -> Bool {

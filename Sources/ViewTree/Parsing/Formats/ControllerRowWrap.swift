@@ -26,17 +26,16 @@ enum ControllerRowWrap {
 
   /// Whether the text ends with the start of a field only (`, presen`, `> not in the win`).
   private static func endsInsideAField(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-    var starts: [Int] = []
-    for index in text.indices.dropLast() {
-      let pair = (text[index], text[index + 1])
-      if pair == (UInt8(ascii: ","), UInt8(ascii: " "))
-        || pair == (UInt8(ascii: ">"), UInt8(ascii: " "))
-      {
-        starts.append(index + 2)
-      }
+    // The last `, ` or `> `, searched from the end: only the last field can be cut.
+    var index = text.count - 2
+    while index >= 0
+      && !(text[index + 1] == UInt8(ascii: " ")
+        && (text[index] == UInt8(ascii: ",") || text[index] == UInt8(ascii: ">")))
+    {
+      index -= 1
     }
-    guard let start = starts.last, start < text.count else { return false }
-    let tail = text[start...]
+    guard index >= 0, index + 2 < text.count else { return false }
+    let tail = text[(index + 2)...]
     return tail.count >= 2
       && fieldStarts.contains { $0.utf8.count > tail.count && $0.utf8.starts(with: tail) }
   }

@@ -122,7 +122,7 @@ struct RecursiveDescriptionReader {
       && !(bytes[end - 2] == UInt8(ascii: "e")
         && dropClosingCodeMarkup(headerEnd..<end, bytes).upperBound < end)
       && (bytes[end - 2] == UInt8(ascii: ">")
-        || !ByteRanges.contains(UInt8(ascii: "<"), in: headerEnd..<(end - 1), bytes)
+        || !bytes[headerEnd..<(end - 1)].contains(UInt8(ascii: "<"))
         || scanner.closingBracket(from: headerEnd, to: end) != nil)
     {
       let body = bodyStart(headerEnd, end - 1, bytes)..<(end - 1)
