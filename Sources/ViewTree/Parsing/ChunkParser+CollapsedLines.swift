@@ -43,7 +43,8 @@ extension ChunkParser {
     guard record.format == .recursiveDescription, firstOpen < line.content.count else {
       return nil
     }
-    return collapsedRows.descriptionRows(in: line.subject, firstOpen: firstOpen)
+    return collapsedRows.descriptionRows(
+      in: line.subject, firstOpen: firstOpen, gluedRoots: record.markerDepth == 0)
   }
 
   /// A line whose newlines were lost: each row is read on its own, all with the line's number.

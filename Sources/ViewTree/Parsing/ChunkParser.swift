@@ -119,6 +119,9 @@ struct ChunkParser {
     if allowEscaped && EscapedDump.isEscapedDump(subject) {
       return handleDecoded(.escapedString, of: content, in: line, lineNumber: lineNumber)
     }
+    if allowEscaped && MarkdownEscapedLine.escapesClassName(subject) {
+      return handleDecoded(.markdownEscapes, of: content, in: line, lineNumber: lineNumber)
+    }
     let context = LineContext(
       bytes: bytes, content: content, fullLine: line, bias: bias, lineNumber: lineNumber)
     if let commands = sessionCommands(context) { return handleSession(commands, of: context) }

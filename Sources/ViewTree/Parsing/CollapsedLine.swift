@@ -102,9 +102,17 @@ struct CollapsedLine {
   /// The recursiveDescription rows of `line`, whose first description opens at `open`, when it
   /// holds at least two; otherwise nil. Each description is skipped whole (nesting and quoted
   /// text respected), so only a `<` outside every description can start a row.
-  func descriptionRows(in line: UnsafeBufferPointer<UInt8>, firstOpen open: Int) -> [Range<Int>]? {
-    // Cheap test first: every later row has a `|` marker, and most lines have none after `<`.
-    guard ByteText.contains(UnsafeBufferPointer(rebasing: line[open...]), "|") else {
+  ///
+  /// With `gluedRoots` (the first row has no markers), a description glued to the closing `>`
+  /// of the one before (`<UIView: 0x…; …><UILabel: 0x…; …>`, a loop that printed each view
+  /// without a newline) starts another row too: no depth was printed, so each is a root.
+  func descriptionRows(in line: UnsafeBufferPointer<UInt8>, firstOpen open: Int, gluedRoots: Bool)
+    -> [Range<Int>]?
+  {
+    // Cheap test first: every later row has a `|` marker or follows a `>`, and most lines have
+    // neither after `<`.
+    let rest = UnsafeBufferPointer(rebasing: line[open...])
+    guard ByteText.contains(rest, "|") || (gluedRoots && ByteText.contains(rest, "><")) else {
       return nil
     }
     let scanner = DescriptionScanner(line)
@@ -113,7 +121,11 @@ struct CollapsedLine {
     while let close = scanner.closingBracket(from: index + 1, to: line.count),
       let next = nextOpen(in: line, from: close + 1)
     {
-      if let start = markersStart(in: line, open: next, after: close) { starts.append(start) }
+      if let start = markersStart(in: line, open: next, after: close) {
+        starts.append(start)
+      } else if gluedRoots && next == close + 1 && isAddressedHeader(line, next) {
+        starts.append(next)
+      }
       index = next
     }
     guard starts.count >= 2 else { return nil }
@@ -159,6 +171,11 @@ struct CollapsedLine {
   /// whole before this is asked).
   private func isRowTail(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
     !line[ByteRanges.trim(range, line)].contains(UInt8(ascii: "|"))
+  }
+
+  /// `<Class: 0x…` (or `<Class:0x…`).
+  private func isAddressedHeader(_ line: UnsafeBufferPointer<UInt8>, _ open: Int) -> Bool {
+    (try? header.matches(line, from: open)) == true && header.range(addressGroup) != nil
   }
 
   /// `<Class: 0x…`, `<Class;` or `<Class>`, or `<Class` where the line ends (cut in its name).

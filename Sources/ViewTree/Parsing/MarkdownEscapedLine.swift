@@ -12,6 +12,17 @@ enum MarkdownEscapedLine {
     }
   }
 
+  /// True when the line escapes the underscore of a private class's name in a description
+  /// (`<\_UILabelLayer: 0x…>`), which no debugger prints: a row that reads as it stands may
+  /// still hold such values (`layer = <\_UILabelLayer: 0x…>`), and is read unescaped.
+  /// - Complexity: O(line length).
+  static func escapesClassName(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    ByteText.containsByte(UInt8(ascii: "\\"), in: line) { at in
+      at > 0 && at + 1 < line.count && line[at - 1] == UInt8(ascii: "<")
+        && line[at + 1] == UInt8(ascii: "_")
+    }
+  }
+
   /// Appends the line without the backslashes of its escapes, and a newline, to `output`.
   static func unescape<Output: DecodedOutput>(
     _ line: UnsafeBufferPointer<UInt8>, into output: inout Output

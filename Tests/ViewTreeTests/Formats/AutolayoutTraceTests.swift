@@ -9,6 +9,28 @@ import Testing
 struct AutolayoutTraceTests {
   typealias F = FormatFixture
 
+  @Test func textAfterARowIsItsTail() throws {
+    // An author's remark after a row is kept, not dropped; the title, suffixes, a suffix cut
+    // short and a page's table residue are no tail.
+    let result = F.parse([
+      "UIWindow:0x1",
+      "|   *UIView:0x2 see screenshot below",
+      "|   |   *UILabel:0x3'It's a ' title' note - AMBIGUOUS LAYOUT for UILabel:0x3.minX{id: 4}",
+      "|   |   *UILabel:0x5'Title'",
+      "|   |   *UILabel:0x6 | |",
+      "|   |   *UIView:0x7- AMBIG",
+    ])
+    let tree = result.hierarchy
+    try #require(tree.count == 6)
+    #expect(tree.node(1).tail == "see screenshot below")
+    #expect(tree.node(2).tail == "note")
+    #expect(tree.node(2).value(of: "title") == "It's a ' title")
+    #expect(tree.node(2).value(of: "ambiguousLayout") == "UILabel:0x3.minX{id: 4}")
+    #expect(tree.node(3).tail == nil)
+    #expect(tree.node(4).tail == nil)
+    #expect(tree.node(5).tail == nil)
+  }
+
   @Test func rootWithoutMarker() {
     let result = F.parse([
       "UIWindow:0x7fc94b735440",

@@ -194,4 +194,30 @@ struct CollapsedDescriptionTests {
     #expect(tree.node(1).tail == "effect=none")
     #expect(tree.node(3).tail == "collection view layout: <UICollectionViewFlowLayout: 0x9>")
   }
+
+  @Test func descriptionsGluedWithoutMarkersAreRoots() throws {
+    // A loop printed each view without a newline: no depth, so every description is a root.
+    let result = F.parse([
+      "<UIView: 0x1; frame = (0 0; 10 10)><UIScrollView: 0x2; frame = (0 0; 5 5); layer = <CALayer: 0x3>><UILabel: 0x4; text = 'a><UIView: 0x9>'>"
+    ])
+    let tree = result.hierarchy
+    try #require(tree.classNamesInOrder == ["UIView", "UIScrollView", "UILabel"])
+    #expect(tree.depthsInOrder == [0, 0, 0])
+    #expect(tree.linesInOrder == [1, 1, 1])
+    #expect(tree.node(0).tail == nil)
+    #expect(tree.node(1).value(of: "layer") == "<CALayer: 0x3>")
+    #expect(tree.node(2).text == "a><UIView: 0x9>")
+  }
+
+  @Test func gluedTextThatIsNoDescriptionStaysATail() throws {
+    // Only `<Class: 0x…` after a `>` starts a row; a marked row's glued description does not
+    // (its depth is unknown), nor does anything without an address.
+    let result = F.parse([
+      "<UIView: 0x1; frame = (0 0; 10 10)><b>bold</b>",
+      "   | <UIView: 0x2; frame = (0 0; 1 1)><UILabel: 0x3; frame = (0 0; 1 1)>",
+    ])
+    let tree = result.hierarchy
+    #expect(tree.classNamesInOrder == ["UIView", "UIView"])
+    #expect(tree.node(0).tail == "<b>bold</b>")
+  }
 }

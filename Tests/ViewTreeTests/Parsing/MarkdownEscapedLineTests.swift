@@ -26,6 +26,19 @@ struct MarkdownEscapedLineTests {
       .replacingOccurrences(of: "*UI", with: "\\*UI")
   }
 
+  @Test func escapedClassNameInsideARowsValueIsReadWithout() {
+    // `<UILabel: …; layer = <\_UILabelLayer: 0x…>>`: the row reads as it stands, its value not.
+    let result = F.parse(Self.rows.map(Self.escaped))
+    let plain = F.parse(Self.rows).hierarchy
+    #expect(result.hierarchy.node(3).value(of: "layer") == "<_UILabelLayer: 0x6004>")
+    #expect(result.hierarchy.node(3).text == plain.node(3).text)
+    // A label's own backslash before anything else stays.
+    let own = F.parse([
+      "<UILabel: 0x1; frame = (0 0; 1 1); text = 'a\\_b'; layer = <_UILabelLayer: 0x2>>"
+    ])
+    #expect(own.hierarchy.node(0).text == "a\\_b")
+  }
+
   @Test func escapedUnderscoresAndMarksReadAsWithout() {
     for dump in [Self.rows, Self.trace] {
       let plain = F.parse(dump).hierarchy

@@ -67,8 +67,45 @@ struct AutolayoutTraceReader {
     }
     record.body = line.span(relative: matcher.range(0)!.upperBound..<end)
     record.description = line.span(relative: start..<end)
-    if record.kind != .layoutGuide && Self.endsInsideSuffix(subject) { record.isClosed = false }
+    if record.kind != .layoutGuide {
+      if Self.endsInsideSuffix(subject) { record.isClosed = false }
+      if let tail = Self.unreadText(subject, from: matcher.range(0)!.upperBound) {
+        record.tail = line.span(relative: tail)
+      }
+    }
     return .node(record)
+  }
+
+  /// What a row holds besides its title and suffixes (`*UIView:0x… see screenshot below`, an
+  /// author's remark): kept as the row's tail rather than dropped.
+  static func unreadText(_ subject: UnsafeBufferPointer<UInt8>, from start: Int) -> Range<Int>? {
+    let after = UnsafeBufferPointer(rebasing: subject[start...])
+    var end = subject.count
+    for suffix: StaticString in ["- AMBIGUOUS LAYOUT", ", MISSING HOST CONSTRAINTS"] {
+      if let found = ByteText.firstOffset(of: suffix, in: after) { end = min(end, start + found) }
+    }
+    var rest = ByteRanges.trim(start..<end, subject)
+    // The title, glued to the address or after a space; it may hold quotes.
+    if !rest.isEmpty && subject[rest.lowerBound] == UInt8(ascii: "'"),
+      let close = subject[rest].lastIndex(of: UInt8(ascii: "'")), close > rest.lowerBound
+    {
+      rest = ByteRanges.trim((close + 1)..<rest.upperBound, subject)
+    }
+    // A suffix cut short (`-`, `- AMBIG`) is no text of its own (`endsInsideSuffix`), nor is a
+    // page's markup residue (a table's `| |`, an inline code span's closing backtick).
+    guard !rest.isEmpty, !isSuffixStart(subject[rest]),
+      subject[rest].contains(where: { !Self.isMarkupResidue($0) })
+    else { return nil }
+    return rest
+  }
+
+  private static func isMarkupResidue(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "|") || byte == UInt8(ascii: "`") || ByteRanges.isSpace(byte)
+  }
+
+  /// Whether `text` is the start of a suffix, as a row cut inside it ends.
+  private static func isSuffixStart(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    ["- AMBIGUOUS LAYOUT", ", MISSING HOST CONSTRAINTS"].contains { $0.utf8.starts(with: text) }
   }
 
   /// Whether a row ends with the start of a suffix only (`- A`, `- AMBIG`, `-`, `, MISSING`):
