@@ -9,6 +9,34 @@ import Testing
 struct PrintHierarchyTests {
   typealias F = FormatFixture
 
+  @Test func olderRowsWithoutFieldsAreControllers() throws {
+    // Older iOS printed only `<Class 0x…>`; a straight chain of them is no responder chain.
+    let result = F.parse([
+      "(lldb) po [[[UIWindow keyWindow] rootViewController] _printHierarchy]",
+      "<UITabBarController 0x7fe48b6058f0>",
+      "   | <SWNavigationController 0x7fe48b831600>",
+      "   |    | <SWWrapViewController 0x7fe48e00ca50>",
+      "   |    |    | <SWViewCtrl2 0x7fe48b40f460>",
+    ])
+    let tree = result.hierarchy
+    try #require(tree.count == 4)
+    #expect(tree.format == .printHierarchy)
+    #expect(tree.kindsInOrder == Array(repeating: .viewController, count: 4))
+    #expect(tree.depthsInOrder == [0, 1, 2, 3])
+    #expect(tree.formatsInOrder == Array(repeating: .printHierarchy, count: 4))
+  }
+
+  @Test func colonlessViewsAndCollectionsAreNoControllers() {
+    // A sketch's views and an array's head keep what they were.
+    let result = F.parse([
+      "<UIWindow 0x1>",
+      "   | <CardView 0x2>",
+      "   |    | <UILabel 0x3>",
+      "   |    | <MyApp.Thing: 0x4>",
+    ])
+    #expect(result.hierarchy.kindsInOrder == [.view, .view, .view, .view])
+  }
+
   @Test func plusMarkerIsPresentedAndCountsAsDepth() {
     let result = F.parse([
       "<PSPDFNavigationController 0x7d025000>, state: disappeared, view: <UILayoutContainerView 0x7b3218d0> not in the window",

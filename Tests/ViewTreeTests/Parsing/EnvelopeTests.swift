@@ -884,6 +884,30 @@ struct EnvelopeTests {
     #expect(result.lineDispositions == [.text, .text, .text, .node, .node])
   }
 
+  /// JSX or NativeScript elements written over several lines (`<View` then `style={…}`,
+  /// `<StackLayout` then `width="80"`) are markup; a description wrapped after its class name
+  /// goes on with `name = value` properties and stays a row.
+  @Test func elementsWithAttributesOnTheirOwnLinesAreText() {
+    let markup = F.parse([
+      "<View",
+      "  style={[styles.a]}",
+      ">",
+      "  <StackLayout",
+      #"    horizontalAlignment="left""#,
+      #"    width='80'"#,
+      "  />",
+      "  <View style={styles.b}>",
+    ])
+    #expect(markup.hierarchy.isEmpty)
+    #expect(!markup.lineDispositions.contains(.node))
+    let wrapped = F.parse([
+      "<UIView",
+      "frame = (0 0; 375 667); layer = <CALayer>>",
+    ])
+    #expect(wrapped.hierarchy.classNamesInOrder == ["UIView"])
+    #expect(wrapped.hierarchy.node(0).frame == Rect(x: 0, y: 0, width: 375, height: 667))
+  }
+
   /// A page source's root element alone on its line (`<AppiumAUT>`) is markup too; a lone
   /// `<Class>` above rows with markers is the root of an address-purged dump.
   @Test func aLoneTagIsMarkupUnlessRowsWithMarkersFollow() {

@@ -166,12 +166,29 @@ extension RecursiveDescriptionReader {
   }
 
   /// Whether an XML attribute, `name="`, follows the class name after spaces: a view's
-  /// description never writes one, a UI test driver's XML page source writes one per property.
+  /// description never writes one, a UI test driver's XML page source writes one per property,
+  /// and JSX (`style={…}`) writes them too.
   func opensXMLAttribute(_ subject: UnsafeBufferPointer<UInt8>, after start: Int) -> Bool {
     var index = start
     while index < subject.count && ByteRanges.isSpace(subject[index]) { index += 1 }
-    guard index > start else { return false }
-    let nameStart = index
+    return index > start && Self.isAttribute(subject, at: index)
+  }
+
+  /// Whether the line after a header cut after its name (`<StackLayout`, `<View`) starts with
+  /// an attribute: an element of markup written over several lines, no wrapped description
+  /// (whose properties print `name = value`, with spaces).
+  static func continuesWithAttributes(
+    _ line: Range<Int>?, _ bytes: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    guard let line else { return false }
+    let text = UnsafeBufferPointer(rebasing: bytes[line])
+    let start = text.firstIndex { !ByteRanges.isSpace($0) } ?? text.endIndex
+    return isAttribute(text, at: start)
+  }
+
+  /// `name="`, `name='` or `name={` at `index`.
+  private static func isAttribute(_ subject: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+    var index = start
     while index < subject.count {
       let byte = subject[index]
       let isNameByte =
@@ -181,8 +198,10 @@ extension RecursiveDescriptionReader {
       guard isNameByte else { break }
       index += 1
     }
-    return index > nameStart && index + 1 < subject.count && subject[index] == UInt8(ascii: "=")
-      && subject[index + 1] == UInt8(ascii: "\"")
+    guard index > start && index + 1 < subject.count && subject[index] == UInt8(ascii: "=")
+    else { return false }
+    let value = subject[index + 1]
+    return value == UInt8(ascii: "\"") || value == UInt8(ascii: "'") || value == UInt8(ascii: "{")
   }
 
   /// An HTML or XML tag (`<details>`, `<img src=…>`, `<key>`): lowercase, not module-qualified.

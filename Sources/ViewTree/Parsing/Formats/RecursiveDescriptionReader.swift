@@ -63,7 +63,8 @@ struct RecursiveDescriptionReader {
       && (isNoDescription(subject, match)
         || (isLoneTag(subject, match)
           && !Self.startsWithMarkedDescription(followingLine(0), line.bytes))
-        || isDashMarkedTag(subject, match))
+        || isDashMarkedTag(subject, match)
+        || (match.end == subject.count && Self.continuesWithAttributes(followingLine(0), bytes)))
     {
       return .noHeader
     }
@@ -254,6 +255,9 @@ struct RecursiveDescriptionReader {
       if !text.isEmpty { record.tail = line.span(absolute: text) }
     case .listingHead, .sentence, .wrappedEnd:
       return .noHeader
+    case .tail where after.isEmpty && Self.isControllerWithoutFields(match, close, subject, base):
+      record.kind = .viewController
+      record.format = .printHierarchy
     case .tail:
       // A labelled console message that goes on after the view (`API error: <…> returned 0
       // width`) is a sentence quoting it, not a root row.
@@ -268,6 +272,26 @@ struct RecursiveDescriptionReader {
     record.description = line.span(
       absolute: descriptionStart..<(after.isEmpty ? close + 1 : after.upperBound))
     return .node(record)
+  }
+
+  /// Whether a row is an older `_printHierarchy` row, a controller printed as `<Class 0x…>`
+  /// with no fields after it (`<UITabBarController 0x…>` then `   | <MyNavController 0x…>`).
+  /// A view's description glues a colon to its class (`<UIView: 0x…; …>`); without one and
+  /// without anything inside, it is a controller, unless the name is a view's (a sketch's
+  /// `<UIView 0x…>`, `<CardView 0x…>`) or a collection's (`<__NSArrayM 0x…>`).
+  static func isControllerWithoutFields(
+    _ match: HeaderMatch, _ close: Int, _ subject: UnsafeBufferPointer<UInt8>, _ base: Int
+  ) -> Bool {
+    guard let address = match.address, address.lowerBound >= 2,
+      subject[address.lowerBound - 1] == UInt8(ascii: " "),
+      subject[address.lowerBound - 2] != UInt8(ascii: ":"), address.upperBound == close - base
+    else { return false }
+    let name = String(decoding: subject[match.className], as: UTF8.self)
+    let unqualified = ClassAncestry.unqualifiedName(name)
+    if unqualified.hasPrefix("__NS") || unqualified.hasSuffix("View") { return false }
+    return !ClassAncestry.isKind(of: "UIView", className: name, baseClass: nil)
+      && !ClassAncestry.isKind(of: "NSView", className: name, baseClass: nil)
+      && !ClassAncestry.isKind(of: "CALayer", className: name, baseClass: nil)
   }
 
   /// Whether a row's properties start with its view: a view controller's row as Chisel's
