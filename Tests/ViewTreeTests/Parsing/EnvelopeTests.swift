@@ -973,6 +973,29 @@ struct EnvelopeTests {
     #expect(result.lineDispositions == [.prompt, .text, .node, .node, .text])
   }
 
+  /// An object's description that lists its parts in braces (a log's nested responses, a
+  /// scene's `windows = {`): its head (`<Response: 0x…> {`) is text, and so is each item
+  /// ended by `;` unless it prints a view's frame.
+  @Test func objectsDescribedInBracesAreTextButTheirWindowsAreRoots() {
+    let log = F.parse([
+      "<SBSwitcherModifierEventResponse: 0x86efc6100> {",
+      "    <SBSwitcherModifierEventResponse: 0x86efc7360> {",
+      "\t    <SBTimerEventSwitcherEventResponse: 0x86efc4360; delay: 0.300000>;",
+      "\t};",
+      "}",
+    ])
+    #expect(log.hierarchy.isEmpty)
+    #expect(!log.lineDispositions.contains(.node))
+    let scene = F.parse([
+      "    windows = {",
+      "        <UIWindow: 0x1027bc480; frame = (0 0; 414 896); layer = <UIWindowLayer: 0x303862700>>;",
+      "        <UITextEffectsWindow: 0x103261400; frame = (0 0; 414 896); layer = <UIWindowLayer: 0x3>>;",
+      "    }",
+    ])
+    #expect(scene.hierarchy.classNamesInOrder == ["UIWindow", "UITextEffectsWindow"])
+    #expect(scene.hierarchy.depthsInOrder == [0, 0])
+  }
+
   /// The array's head keeps its meaning behind the ` | |` a page's table leaves at each
   /// line's end.
   @Test func arrayHeadBehindTableResidueIsText() {

@@ -208,7 +208,18 @@ struct RecursiveDescriptionReader {
     let body = bodyStart(headerEnd, close, bytes)..<close
     record.body = line.span(absolute: body)
     if Self.namesItsView(body, bytes) { record.kind = .viewController }
-    var after = dropUnbalancedWrapper(ByteRanges.trim((close + 1)..<end, bytes), bytes)
+    let rawAfter = ByteRanges.trim((close + 1)..<end, bytes)
+    // `    <SBTimerEventResponse: 0x…; delay: 0.3>;` with nothing before it: an item of an
+    // object's or a dictionary's description in braces, a view only when it prints a frame (a
+    // scene's `windows = {` lists its windows so). Behind code, the `;` ends a statement.
+    if rawAfter.count == 1 && bytes[rawAfter.lowerBound] == UInt8(ascii: ";")
+      && match.markers == 0 && ByteRanges.isWhitespace(subject, match.prefix)
+      && pendingContinuations == 0
+      && !ByteText.contains(UnsafeBufferPointer(rebasing: bytes[headerEnd..<close]), "frame = ")
+    {
+      return .noHeader
+    }
+    var after = dropUnbalancedWrapper(rawAfter, bytes)
     if match.annotationOpensParenthesis && !after.isEmpty
       && bytes[after.lowerBound] == UInt8(ascii: ")")
     {

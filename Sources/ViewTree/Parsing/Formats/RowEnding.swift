@@ -5,7 +5,7 @@
 /// - ComponentKit: `<CKComponent: 0x…>, Position: {0, 0}, Size: {375, 44}`
 /// - a layer row: `<CALayer: 0x…> (layer)`, a layer with its own text before the marker
 /// - not a row at all: `<SBApplication: 0x…>:` heads an `_ivarDescription` listing,
-///   `<__NSArrayM 0x…>(` an array's elements, `<UIView: 0x…>'s window is not equal to …` is a
+///   `<__NSArrayM 0x…>(` an array's elements, `<Response: 0x…> {` an object's parts, `<UIView: 0x…>'s window is not equal to …` is a
 ///   console sentence
 /// - not a row either: `<CALayer: 0x…>>` or `<NSArray: 0x…>; layer = <CALayer: 0x…>>`, whose
 ///   extra `>` closes a description wrapped from a line that is no row
@@ -23,7 +23,8 @@ enum RowEnding: Equatable {
   case componentFields
   /// A layer row; `text` is what the layer printed before its `(layer)` marker (may be empty).
   case layerMarker(text: Range<Int>)
-  /// `:` or `(` alone (but for a page's ` | |` residue), the head of a listing that follows.
+  /// `:`, `(` or `{` alone (but for a page's ` | |` residue), the head of a listing that
+  /// follows (`<SBSwitcherModifierEventResponse: 0x…> {`, an object's nested description).
   case listingHead
   /// A sentence that names the view.
   case sentence
@@ -50,7 +51,8 @@ enum RowEnding: Equatable {
       self = .layerMarker(text: text)
     } else if !after.isEmpty && !continued
       && (bytes[after.lowerBound] == UInt8(ascii: ":")
-        || bytes[after.lowerBound] == UInt8(ascii: "("))
+        || bytes[after.lowerBound] == UInt8(ascii: "(")
+        || bytes[after.lowerBound] == UInt8(ascii: "{"))
       // A page that drew a table around the paste leaves ` | |` at each line's end.
       && Self.isTableResidue(bytes[(after.lowerBound + 1)..<after.upperBound])
     {
