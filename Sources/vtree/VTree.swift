@@ -75,9 +75,19 @@ struct VTree: ParsableCommand {
   /// `vtree --no-color stats dump.txt`, as an alias writes it, is read as
   /// `vtree stats --no-color dump.txt`: the argument parser takes a command's flags only after
   /// its name. Options with their values move too (`vtree --stdin-name a.txt lint`), and
-  /// `--stdin-name=a.txt` forms.
+  /// `--stdin-name=a.txt` forms. Before a request for help or the version
+  /// (`vtree --no-color --help`, `vtree --no-color help lint`) they are dropped, so that the
+  /// alias does not turn that into the default command's help.
   static func commonFlagsAfterCommand(_ arguments: [String]) -> [String] {
-    var leading: [String] = []
+    let (leading, rest) = leadingCommonFlags(arguments)
+    guard !leading.isEmpty, let name = rest.first else { return arguments }
+    if ["--help", "-h", "help", "--version"].contains(name) { return rest }
+    guard commandNames.contains(name) else { return arguments }
+    return [name] + leading + rest.dropFirst()
+  }
+
+  /// The common flags and options at the start of `arguments`, and what follows them.
+  static func leadingCommonFlags(_ arguments: [String]) -> (leading: [String], rest: [String]) {
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
@@ -85,34 +95,38 @@ struct VTree: ParsableCommand {
       if commonFlags.contains(argument)
         || (commonOptions.contains(optionName) && argument.contains("="))
       {
-        leading.append(argument)
         index += 1
       } else if commonOptions.contains(argument) && index + 1 < arguments.count {
-        leading += arguments[index...(index + 1)]
         index += 2
       } else {
         break
       }
     }
-    guard index < arguments.count else { return arguments }
-    let name = arguments[index]
-    let names = configuration.subcommands.compactMap { $0.configuration.commandName }
-    guard !leading.isEmpty, names.contains(name) else { return arguments }
-    return [name] + leading + arguments[(index + 1)...]
+    return (Array(arguments[..<index]), Array(arguments[index...]))
+  }
+
+  static var commandNames: [String] {
+    configuration.subcommands.compactMap { $0.configuration.commandName }
   }
 
   /// `vtree lnit dump.txt`: `print` is the default command, so a mistyped command name would be
-  /// read as its file and the error would be about the next argument. A first word that names
-  /// no file but is one or two typos away from a command is reported as what it is.
+  /// read as its file and the error would be about the next argument. A first word (after any
+  /// common flags) that names no file but is one or two typos away from a command is reported
+  /// as what it is; so is a word after `help` that names no command (`vtree help lnit`).
   static func unknownCommand(_ arguments: [String]) -> String? {
-    guard let word = arguments.first, !word.isEmpty, word.allSatisfy(\.isLetter),
-      !FileManager.default.fileExists(atPath: word)
+    var words = leadingCommonFlags(arguments).rest[...]
+    let asksForHelp = words.first == "help"
+    if asksForHelp { words = words.dropFirst() }
+    guard let word = words.first, !word.isEmpty, !word.hasPrefix("-"),
+      asksForHelp || (word.allSatisfy(\.isLetter) && !FileManager.default.fileExists(atPath: word))
     else { return nil }
-    let names = configuration.subcommands.compactMap { $0.configuration.commandName }
+    let names = commandNames
     guard !names.contains(word) else { return nil }
     let nearest = names.map { (name: $0, distance: editDistance(word, $0)) }
       .min { $0.distance < $1.distance }
-    guard let nearest, nearest.distance <= 2 else { return nil }
+    guard let nearest, nearest.distance <= 2 else {
+      return asksForHelp ? "unknown command '\(word)'" : nil
+    }
     return "unknown command '\(word)'; did you mean '\(nearest.name)'?"
   }
 

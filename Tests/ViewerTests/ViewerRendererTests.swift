@@ -38,6 +38,37 @@ import ViewTree
     #expect(buffer[11, 40].style.reverse)
   }
 
+  @Test func rowsShowTextsAndStatesAsPrintDoes() {
+    // An element's label prints quoted: shown once quoted, as `print` shows it; an identifier
+    // is named; the main window's and a controller's states are words on the row.
+    let elements = Self.screen(
+      text: """
+        Application, pid: 1, label: 'Demo'
+          Window (Main), {{0.0, 0.0}, {375.0, 812.0}}
+            NavigationBar, {{0.0, 50.0}, {375.0, 44.0}}, identifier: '登录'
+              Button, {{0.0, 50.0}, {77.7, 44.0}}, label: 'Home', Selected
+        """
+    ).0.lines()
+    #expect(
+      Array(elements.prefix(4)) == [
+        "▾ Application 'Demo'",
+        "└─ ▾ Window (0 0; 375 812) (Main)",
+        "   └─ ▾ NavigationBar (0 50; 375 44) identifier='登录'",
+        "      └─ Button (0 50; 77.7 44) selected 'Home'",
+      ])
+    let controllers = Self.screen(
+      text: """
+        <UINavigationController 0x7f1>, state: appeared, view: <UILayoutContainerView 0x7f2>
+           | <ListController 0x7f3>, state: disappeared, view: <UITableView 0x7f4> not in the window
+        """
+    ).0.lines()
+    #expect(
+      Array(controllers.prefix(2)) == [
+        "▾ UINavigationController appeared",
+        "└─ ListController disappeared not-in-window",
+      ])
+  }
+
   @Test func statusLineCountsOneNodeInTheSingular() {
     let (buffer, _) = Self.screen(text: "<UIView: 0x1; frame = (0 0; 10 10)>")
     #expect(buffer.lines().last?.hasPrefix(" 1/1 · 1 node · line 1 ") == true)

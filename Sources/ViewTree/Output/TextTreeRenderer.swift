@@ -153,31 +153,16 @@ public struct TextTreeRenderer: Sendable {
     if let baseClass = node.baseClass {
       parts.append(style.flag(": " + TerminalSafeText.sanitize(baseClass)))
     }
-    let quotedKeys: [String]
-    switch node.format {
-    case .autolayoutTrace, .subtreeDescription: quotedKeys = ["title", "identifier"]
-    case .xcuitest: quotedKeys = ["identifier", "label", "title", "value", "placeholderValue"]
-    case .other: quotedKeys = ["label"]
-    default: quotedKeys = []
-    }
-    if let text = node.text { parts.append(quoted(text)) }
-    for item in node.properties where quotedKeys.contains(item.key) {
-      let value = TextValue.decode(item.value)
+    let caption = NodeCaption(node)
+    for text in caption.texts {
       parts.append(
-        item.key == "title" || item.key == "label"
-          ? quoted(value) : style.flag(TerminalSafeText.sanitize(item.key) + "=") + quoted(value))
+        text.key.map { style.flag(TerminalSafeText.sanitize($0) + "=") + quoted(text.value) }
+          ?? quoted(text.value))
     }
     if node.isHidden { parts.append(style.flag("hidden")) }
     let alpha = node.alpha
     if alpha != 1 { parts.append(style.flag("alpha=" + Rect.printed(alpha))) }
-    if !node.usesPropertySyntax {
-      // Other formats' flags: `selected`, `disabled`, `missingHostConstraints`… (an ambiguous
-      // layout has its own flag below); XCUITest's main window as it prints it, `(Main)`.
-      for item in node.properties where item.value == "YES" && item.key != "ambiguousLayout" {
-        parts.append(
-          style.flag(item.key == "main" ? "(Main)" : TerminalSafeText.sanitize(item.key)))
-      }
-    }
+    for flag in caption.flags { parts.append(style.flag(TerminalSafeText.sanitize(flag))) }
     if let ambiguous = node.value(of: "ambiguousLayout"), node.format == .autolayoutTrace {
       parts.append(
         style.flag(

@@ -8,9 +8,11 @@ struct NodeSummary: Equatable {
   var name: String
   /// `(x y; w h)` as printed, nil without a frame.
   var frame: String?
-  /// `hidden`, `alpha 0`, `zero-size`, `off-screen`, `ambiguous`, `layer`, `truncated`.
+  /// `hidden`, `alpha 0`, `zero-size`, `off-screen`, `ambiguous`, `layer`, the states the row
+  /// prints (`selected`, `(Main)`, `appeared`), `truncated`.
   var badges: [String]
-  /// The node's text (or an element's label, a title…), quoted.
+  /// The node's text (or an element's label, a title…), quoted; a field other than a text,
+  /// title or label is named (`identifier='login'`).
   var preview: String?
 
   /// - Complexity: O(description length × depth): the off-screen badge places the node in its
@@ -32,10 +34,19 @@ struct NodeSummary: Equatable {
     if node.format == .autolayoutTrace, node.value(of: "ambiguousLayout") != nil {
       badges.append("ambiguous")
     }
+    let caption = NodeCaption(node)
+    // Words the row prints for states: XCUITest's `selected` and `(Main)`, a controller's
+    // `appeared` and `not-in-window`.
+    badges += caption.flags
     if !node.isComplete { badges.append("truncated") }
     self.badges = badges
-    let text = node.text ?? NodeSearch.textKeys.lazy.compactMap { node.value(of: $0) }.first
-    preview = text.map { "'" + $0 + "'" }
+    // The first text `print` shows, decoded as there (an element's label prints quoted).
+    if let text = caption.texts.first {
+      preview = (text.key.map { $0 + "=" } ?? "") + "'" + text.value + "'"
+    } else {
+      preview = NodeSearch.textKeys.lazy.compactMap { node.value(of: $0) }.first
+        .map { "'" + $0 + "'" }
+    }
   }
 
   /// Entirely outside: a view that has an area and shares none of it with the window.
