@@ -289,4 +289,22 @@ import ViewTree
     #expect(state.topRow == 6)
     #expect(state.focusRow == 8)
   }
+
+  /// A pattern that backtracks without bound on a long text cannot be run there: the search
+  /// and the filter say so, as `find` does, rather than "no match".
+  @Test func aRegexThatCannotBeRunIsReportedNotNoMatch() {
+    let text = """
+      <UIWindow: 0x1; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x2>>
+         | <UILabel: 0x3; frame = (0 0; 10 10); text = '\(String(repeating: "a", count: 40))b'; layer = <CALayer: 0x4>>
+      """
+    var state = ViewerState(ViewerFixtures.hierarchy(text), width: 100, height: 30)
+    state.perform(.search("^(a+)+$"))
+    while state.hasPendingWork { state.perform(.continuePendingWork) }
+    #expect(state.message?.hasPrefix("/^(a+)+$/ could not be run: ") ?? false)
+    state.perform(.filter("[text~=/^(a+)+$/]"))
+    while state.hasPendingWork { state.perform(.continuePendingWork) }
+    #expect(
+      state.message?.hasPrefix("filter: the regular expression could not be run: ") ?? false)
+    #expect(!state.outline.isFiltered)
+  }
 }

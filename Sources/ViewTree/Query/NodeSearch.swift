@@ -16,6 +16,10 @@ public final class NodeSearch {
   /// Whether the pattern ignores case: it has no uppercase letter of its own (smart case).
   public let isCaseless: Bool
   private let matcher: Matcher
+  /// Why the expression could not be run to its end on some text (PCRE2's match or depth
+  /// limit, reached by a pattern that backtracks without bound): the first such error, so
+  /// that a caller says so rather than "no match".
+  public private(set) var failure: PCRE2Error?
 
   /// Compiles `expression` (PCRE2 syntax) to search `hierarchy`. Smart case: the search ignores
   /// case unless the expression has an uppercase letter to match.
@@ -47,9 +51,14 @@ public final class NodeSearch {
     ) { key, value in
       guard ByteText.equals(text[key], "text") else { return true }
       let raw = text[value]
-      // Escaped text (`\u4e0b`) is matched decoded, everything else as printed.
-      if raw.contains(UInt8(ascii: "\\")) {
+      // Escaped or curly-quoted text (`\u4e0b`, `‘…’`) is matched decoded, everything else as
+      // printed but without its quotes, so that `^Wi` finds `'Wi-Fi'`.
+      if raw.contains(UInt8(ascii: "\\")) || raw.first.map({ $0 >= 0x80 }) == true {
         found = matches(TextValue.decode(String(decoding: raw, as: UTF8.self)))
+      } else if raw.count >= 2, raw.first == raw.last,
+        raw.first == UInt8(ascii: "'") || raw.first == UInt8(ascii: "\"")
+      {
+        found = matches(text, ByteSpan((raw.startIndex + 1)..<(raw.endIndex - 1)))
       } else {
         found = matches(text, ByteSpan(raw.indices))
       }
@@ -174,16 +183,27 @@ public final class NodeSearch {
   private func matchesFields(_ node: Node) -> Bool {
     if matches(node.className) || matches(node.displayName) { return true }
     if let address = node.address, matches(address) { return true }
-    return node.properties.contains { Self.textKeySet.contains($0.key) && matches($0.value) }
+    return node.properties.contains {
+      Self.textKeySet.contains($0.key) && matches(TextValue.decode($0.value))
+    }
   }
 
   private func matches(_ text: UnsafeBufferPointer<UInt8>, _ span: ByteSpan) -> Bool {
     guard !span.isEmpty else { return false }
-    return (try? matcher.matches(UnsafeBufferPointer(rebasing: text[span.range]))) ?? false
+    return matches(UnsafeBufferPointer(rebasing: text[span.range]))
   }
 
   private func matches(_ string: String) -> Bool {
     var string = string
-    return string.withUTF8 { (try? matcher.matches($0)) ?? false }
+    return string.withUTF8 { matches($0) }
+  }
+
+  private func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    do {
+      return try matcher.matches(bytes)
+    } catch {
+      if failure == nil { failure = error }
+      return false
+    }
   }
 }

@@ -43,7 +43,12 @@ extension ViewerState {
     case .pending(let scan):
       pendingWork = .search(scan, origin: origin)
     case .exhausted:
-      message = "no match for /\(search.pattern.source)/"
+      if let failure = search.failure {
+        // As `find` says: not "no match" when the expression could not be run everywhere.
+        message = "/\(search.pattern.source)/ could not be run: \(failure)"
+      } else {
+        message = "no match for /\(search.pattern.source)/"
+      }
     case .found(let found):
       let node = NodeID(found.rawValue)
       if origin == node { message = "the only match" }
@@ -74,6 +79,10 @@ extension ViewerState {
   }
 
   mutating func applyFilter(_ matcher: SelectorMatcher, text: String) {
+    if let failure = matcher.regexFailure {
+      message = "filter: the regular expression could not be run: \(failure)"
+      return
+    }
     guard matcher.matchCount > 0 else {
       message = "filter: no node matches \(text)"
       return

@@ -313,8 +313,9 @@ struct LintRuleTests {
         L.row(2, "UILabel", "frame = (0 0; 100 0); text = 'Hi'"),
       ])
     #expect(findings.map(\.line) == [2, 3])
-    #expect(findings.first?.message.contains("a child") ?? false)
-    #expect(findings.last?.message.contains("text") ?? false)
+    #expect(findings.first?.message.hasSuffix("but has a child") ?? false)
+    // A view without children: only its text is named.
+    #expect(findings.last?.message.hasSuffix("(100 × 0) but has text") ?? false)
   }
 
   /// A stack view collapsed around an empty label hides nothing: no finding. With text in the

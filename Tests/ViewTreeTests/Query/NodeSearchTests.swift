@@ -27,6 +27,19 @@ import Testing
     #expect(try Self.all("frame|CALayer|tag") == [])  // other properties are not searched
   }
 
+  @Test func textIsMatchedWithoutItsQuotes() throws {
+    #expect(try Self.all("^sign in$") == [2])
+    #expect(try Self.all("^下") == [3])
+    let elements = DumpParser().parse(
+      """
+      Application, pid: 1, label: 'Demo'
+        Button, {{0.0, 50.0}, {77.7, 44.0}}, label: 'Home'
+      """
+    ).hierarchy
+    let search = try NodeSearch("^home$", in: elements)
+    #expect(elements.indices.filter(search.matches).map(\.rawValue) == [1])
+  }
+
   @Test func smartCase() throws {
     #expect(try NodeSearch("uilabel", in: Self.tree).isCaseless)
     #expect(try Self.all("uilabel") == [2, 3])

@@ -29,9 +29,11 @@ struct ZeroSizeRule: LintCheck {
       let hasText = facts.has(index, .hasText)
       guard children > 0 || hasText else { continue }
       var contents: [String] = []
-      if children == views {
+      if children == 0 {
+        // Only text: its children, if any, show nothing.
+      } else if children == views {
         contents.append(children == 1 ? "a child" : "\(children) children")
-      } else if children > 0 {
+      } else {
         // Say which children count, so the number matches what the reader sees below it.
         contents.append("\(children) of its \(views) children (the others hidden or empty)")
       }
