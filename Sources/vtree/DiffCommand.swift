@@ -63,7 +63,11 @@ struct DiffCommand: ParsableCommand {
       "Report only changes inside nodes matching this selector.", valueName: "selector"))
   var only: String?
 
-  @Option(help: ArgumentHelp("Unchanged lines shown around each change (text).", valueName: "n"))
+  // Taken whatever it looks like, so that `--context -1` gets `validate`'s message rather than
+  // a missing value (so with the other numbers).
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Unchanged lines shown around each change (text).", valueName: "n"))
   var context: Int = 3
 
   @OptionGroup var reading: ReadOptions

@@ -94,7 +94,9 @@ struct LintCommand: ParsableCommand {
     let enabled = Set(rules.isEmpty ? LintRule.allCases : rules).subtracting(disabled)
     if enabled.isEmpty {
       throw ValidationError(
-        "no rule left to run: --disable removes every rule that --rule names")
+        rules.isEmpty
+          ? "no rule left to run: --disable removes every rule"
+          : "no rule left to run: --disable removes every rule that --rule names")
     }
   }
 

@@ -9,6 +9,9 @@ struct ParsedInput {
   /// The input starts with an XML declaration (`<?xml …?>`): a UI test driver's page source,
   /// which the message for an input without a hierarchy names.
   var isXMLDocument = false
+  /// Where the input holds a NUL byte, which no text dump does (UTF-16 is told apart and
+  /// converted first): an image, an archive, a debugger's core file. Nothing is read from it.
+  var binaryAt: (line: Int, column: Int)?
 
   /// Reads and parses; exits with status 1 when the input holds no hierarchy.
   static func load(_ options: InputOptions) throws -> ParsedInput {
@@ -32,8 +35,11 @@ struct ParsedInput {
   /// Reads, parses and reports diagnostics, whether or not the input holds a hierarchy.
   static func read(path: String?, reading: ReadOptions) throws(InputError) -> ParsedInput {
     let (name, text) = try InputReader.read(path: path, stdinName: reading.stdinName)
-    let result = DumpParser(format: reading.inputFormat).parse(text)
+    let binaryAt = text.withUnsafeBufferPointer(Self.nulByte)
+    let parser = DumpParser(format: reading.inputFormat)
+    let result = binaryAt == nil ? parser.parse(text) : parser.parse(SourceText([]))
     var input = ParsedInput(name: name, result: result)
+    input.binaryAt = binaryAt
     input.isXMLDocument = text.withUnsafeBufferPointer { bytes in
       let start = bytes.firstIndex { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
       return start.map { bytes[$0...].starts(with: "<?xml".utf8) } ?? false
@@ -51,8 +57,24 @@ struct ParsedInput {
       + (summary.isEmpty ? "" : " (\(summary))")
   }
 
+  /// The line and column of the first NUL byte, unless the text is UTF-16 (where every ASCII
+  /// character comes with one).
+  static func nulByte(_ bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int)? {
+    guard let base = bytes.baseAddress, let found = memchr(base, 0, bytes.count),
+      DumpParser.isUTF16(bytes) == false
+    else { return nil }
+    let offset = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+    let before = bytes[..<offset]
+    let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+    return (before.count(where: { $0 == 0x0A }) + 1, offset - lineStart + 1)
+  }
+
   /// `noHierarchyFound`, and what a hierarchy looks like.
   var noHierarchyMessage: String {
+    if let binaryAt {
+      return "binary data, not a text dump (a NUL byte at line \(binaryAt.line), column "
+        + "\(binaryAt.column)); vtree reads the text the debugger prints"
+    }
     if isXMLDocument {
       return noHierarchyFound
         + "; the input is an XML document (a UI test driver's page source, such as Appium's?),"

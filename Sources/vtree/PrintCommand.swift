@@ -20,7 +20,7 @@ struct PrintCommand: ParsableCommand {
   @Option(help: "Output: text (tree with guides), json, or dump (canonical text).")
   var format: OutputFormat = .text
 
-  @Option(help: "Only nodes at most this deep (roots are depth 0).")
+  @Option(parsing: .unconditional, help: "Only nodes at most this deep (roots are depth 0).")
   var depth: Int?
 
   @OptionGroup var textOutput: TextOutputOptions

@@ -63,10 +63,14 @@ struct RenderCommand: ParsableCommand {
   @Flag(help: "No effect: the drawings have no terminal colors (accepted like every command's).")
   var noColor = false
 
-  @Option(help: "ascii: columns to fit (default: the terminal's width, $COLUMNS or 80).")
+  @Option(
+    parsing: .unconditional,
+    help: "ascii: columns to fit (default: the terminal's width, $COLUMNS or 80).")
   var width: Int?
 
-  @Option(help: "ascii: rows to fit (default: the terminal's height, $LINES or 24, less 2).")
+  @Option(
+    parsing: .unconditional,
+    help: "ascii: rows to fit (default: the terminal's height, $LINES or 24, less 2).")
   var height: Int?
 
   enum RenderFormat: String, ExpressibleByArgument, CaseIterable {

@@ -33,6 +33,7 @@ struct ViewCommand: ParsableCommand {
   @OptionGroup var input: InputOptions
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "Levels to open at start: 'all' or a number (roots are 0); by default as many as fit.",
       valueName: "all|N"))

@@ -78,11 +78,21 @@ struct ExitStatusTests {
     #expect(result.stdout.isEmpty)
   }
 
-  @Test("--depth -1 is rejected with a message about the value")
-  func negativeDepthMessage() throws {
-    let result = try VTreeProcess.run(["print", "-", "--depth=-1"], stdin: Dumps.small)
+  @Test(
+    "a negative number is rejected with a message about the value, not a missing one",
+    arguments: [
+      (["print", "-", "--depth=-1"], "--depth must be 0 or more"),
+      (["print", "-", "--depth", "-1"], "--depth must be 0 or more"),
+      (["diff", "-", "-", "--context", "-1"], "--context must be 0 or more"),
+      (["render", "-", "--ascii", "--height", "-5"], "--height must be between"),
+      (["render", "-", "--ascii", "--width", "-5"], "--width must be between"),
+      (["view", "-", "--expand", "-1"], "The value '-1' is invalid for '--expand"),
+    ])
+  func negativeNumberMessage(arguments: [String], message: String) throws {
+    let result = try VTreeProcess.run(arguments, stdin: Dumps.small)
     #expect(result.status == 2)
-    #expect(result.stderr.contains("--depth must be 0 or more"))
+    #expect(result.stderr.contains(message))
+    #expect(!result.stderr.contains("Missing value"))
   }
 
   @Test(

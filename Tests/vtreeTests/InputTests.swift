@@ -13,6 +13,28 @@ struct InputTests {
     #expect(result.stdout == Dumps.windowTree)
   }
 
+  @Test("binary data is refused with where its NUL byte is, by every command")
+  func binaryData() throws {
+    let bytes = Array(Dumps.window.utf8) + [0x00, 0x01, 0x02] + Array("<UIView: 0x9>\n".utf8)
+    let path = try VTreeProcess.temporaryFile(bytes: bytes, name: "core.bin")
+    let lines = Dumps.window.split(separator: "\n", omittingEmptySubsequences: false).count
+    for command in ["print", "stats", "find UIView", "lint"] {
+      let result = try VTreeProcess.run(command.split(separator: " ").map(String.init) + [path])
+      #expect(result.status != 0)
+      #expect(result.stdout.isEmpty)
+      #expect(
+        result.stderr.contains(
+          "core.bin: error: binary data, not a text dump (a NUL byte at line \(lines), column 1)"))
+    }
+    // UTF-16 text holds a zero byte beside every ASCII character, and is read.
+    var utf16: [UInt8] = [0xFF, 0xFE]
+    for unit in Dumps.window.utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+    let text = try VTreeProcess.temporaryFile(bytes: utf16, name: "utf16.txt")
+    let read = try VTreeProcess.run(["print", text])
+    #expect(read.status == 0)
+    #expect(read.stdout == Dumps.windowTree)
+  }
+
   @Test("stats reads standard input too")
   func statsStandardInput() throws {
     let result = try VTreeProcess.run(["stats"], stdin: Dumps.window)

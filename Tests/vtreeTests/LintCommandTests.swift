@@ -117,7 +117,20 @@ struct LintCommandTests {
       ["lint", "-", "--rule", "small-touch-target", "--disable", "small-touch-target"],
       stdin: Self.dump)
     #expect(none.status == 2)
-    #expect(none.stderr.contains("no rule left to run"))
+    #expect(none.stderr.contains("no rule left to run: --disable removes every rule that --rule"))
+    // Every rule disabled without --rule: the message does not speak of --rule.
+    // The rules as the help lists them: `--disable <disable> … (values: a, b, …)`.
+    let help = try VTreeProcess.run(["lint", "--help"]).stdout
+      .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    let values = try #require(
+      help.components(separatedBy: "--disable <disable>").last?
+        .components(separatedBy: "(values: ").dropFirst().first?.prefix { $0 != ")" })
+    let rules = values.components(separatedBy: ", ")
+    #expect(rules.count >= 9)
+    let all = try VTreeProcess.run(
+      ["lint", "-"] + rules.flatMap { ["--disable", $0] }, stdin: Self.dump)
+    #expect(all.status == 2)
+    #expect(all.stderr.contains("no rule left to run: --disable removes every rule\n"))
   }
 
   @Test("SARIF 2.1.0 with rule ids and line locations")

@@ -102,6 +102,11 @@ public struct DumpParser: Sendable {
   /// Text from old Mac tools ends lines with a bare `\r`: when the input holds no `\n` at all
   /// but does hold `\r`, a copy with `\n` instead. Nil for every other input.
   /// `result` with a note on its first line about the whole input.
+  /// Whether `bytes` are UTF-16 text, which the parser converts to UTF-8 first.
+  public static func isUTF16(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    UTF16Text.detect(bytes) != nil
+  }
+
   private static func noting(_ message: String, in result: ParseResult) -> ParseResult {
     guard let first = result.lineDispositions.first else { return result }
     let note = Diagnostic(
