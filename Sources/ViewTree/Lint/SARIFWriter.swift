@@ -20,7 +20,8 @@ public struct SARIFWriter: Sendable {
   }
 
   /// `artifactURI` is the input file name as given (`-` for standard input is written as
-  /// `stdin`); characters a URI cannot hold are percent-encoded.
+  /// `stdin`, an absolute path as a `file://` URI, which code scanning can resolve);
+  /// characters a URI cannot hold are percent-encoded.
   /// - Complexity: O(findings + rules).
   public func write(_ report: LintReport, artifactURI: String, to out: inout OutputBuffer) {
     begin(report.options, to: &out)
@@ -62,7 +63,7 @@ public struct SARIFWriter: Sendable {
   public func write(
     _ report: LintReport, artifactURI: String, after written: Int, to out: inout OutputBuffer
   ) {
-    let uri = Self.encodeURI(artifactURI == "-" ? "stdin" : artifactURI)
+    let uri = Self.uri(artifactURI)
     let ruleIndices = Dictionary(
       uniqueKeysWithValues: Self.rules(report.options).enumerated().map { ($1, $0) })
     for (offset, finding) in report.findings.enumerated() {
@@ -134,6 +135,13 @@ public struct SARIFWriter: Sendable {
   /// Percent-encodes what is not allowed unescaped in a URI reference (spaces, `%`, `#`,
   /// non-ASCII bytes), keeping `/` so paths read as written. A `:` is kept only after the
   /// first `/`: in a relative path's first segment (`ios:17.txt`) it would read as a scheme.
+  /// A file name as a SARIF artifact URI: relative paths stay relative (to the directory the
+  /// check ran in), absolute ones become `file:///…`.
+  static func uri(_ file: String) -> String {
+    if file == "-" { return "stdin" }
+    return file.hasPrefix("/") ? "file://" + encodeURI(file) : encodeURI(file)
+  }
+
   static func encodeURI(_ text: String) -> String {
     var result = ""
     var inFirstSegment = true

@@ -121,4 +121,17 @@ struct LintOutputTests {
     let physical = location?["physicalLocation"] as? [String: Any]
     #expect((physical?["artifactLocation"] as? [String: Any])?["uri"] as? String == "stdin")
   }
+
+  @Test func sarifWritesAnAbsolutePathAsAFileURI() throws {
+    var out = OutputBuffer()
+    SARIFWriter().write(Self.report, artifactURI: "/tmp/dumps/my dump.txt", to: &out)
+    let log = try Self.object(out.bytes)
+    let run = try #require((log["runs"] as? [[String: Any]])?.first)
+    let result = try #require((run["results"] as? [[String: Any]])?.first)
+    let location = (result["locations"] as? [[String: Any]])?.first
+    let physical = location?["physicalLocation"] as? [String: Any]
+    #expect(
+      (physical?["artifactLocation"] as? [String: Any])?["uri"] as? String
+        == "file:///tmp/dumps/my%20dump.txt")
+  }
 }

@@ -46,8 +46,9 @@ struct LintRuleTests {
     (
       "frame = (0 100; 390 50); clipsToBounds = YES", "frame = (0 0; 390 50)",
       "frame = (-0.333333 40; 100 20)",
+      // A control cut off at its container's edge is no deliberate crop.
       "UIButton (line 4) (-0.333333 40; 100 20) extends outside its parent UIView (line 3)'s"
-        + " bounds (0 0; 390 50); cropped: UIView (line 2) clips all of the part outside"
+        + " bounds (0 0; 390 50); partly clipped by UIView (line 2)"
     ),
     (
       "frame = (0 100; 390 60); clipsToBounds = YES", "frame = (0 0; 390 50)",
@@ -103,6 +104,16 @@ struct LintRuleTests {
     #expect(findings.map(\.severity) == [.note, .warning])
     #expect(findings.first?.message.contains("cropped") ?? false)
     #expect(findings.first?.geometry.clippedBy == NodeIndex(1))
+    // A button cropped so is cut off: a warning.
+    let button = L.findings(
+      .outsideParent,
+      [
+        L.window,
+        L.row(1, "UIView", "frame = (0 100; 100 100); clipsToBounds = YES"),
+        L.row(2, "UIButton", "frame = (-10 0; 120 100)"),
+      ])
+    #expect(button.map(\.severity) == [.warning])
+    #expect(button.first?.message.hasSuffix("partly clipped by UIView (line 2)") ?? false)
   }
 
   @Test func outsideParentSaysWhenAClippingAncestorHidesIt() {

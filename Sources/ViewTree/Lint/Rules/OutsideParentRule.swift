@@ -14,7 +14,8 @@
 /// (the node is then partly or entirely invisible), or nothing clips it (it shows, but UIKit
 /// and AppKit deliver no touches outside the parent). When the clipping hides exactly the
 /// overhang, all of it and nothing inside the parent (an aspect-fill image cropped by its
-/// container), the crop is deliberate: the finding is a note. A clipping scroll view hides
+/// container), the crop is deliberate: the finding is a note; but not for a control, whose
+/// cut-off part is a part of the button the user cannot see. A clipping scroll view hides
 /// only what lies outside its content: a cell scrolled out of view shows again when scrolled
 /// back.
 struct OutsideParentRule: LintCheck {
@@ -76,7 +77,7 @@ struct OutsideParentRule: LintCheck {
           message += "; clipped by "
           context.describe(clip.node, to: &message)
           message += ", it is invisible"
-        } else if let parentBounds,
+        } else if let parentBounds, !facts.has(index, .control),
           parentBounds.contains(absolute.intersection(clip.rect), tolerance: tolerance)
         {
           atMost = .note
