@@ -90,11 +90,21 @@ struct DiffTree: Sendable {
     _ body: (Slice<UnsafeBufferPointer<UInt8>>, Slice<UnsafeBufferPointer<UInt8>>) -> Void
   ) {
     if node.usesPropertySyntax {
+      // A row a paste wrapped compares as the same row on one line (memchr: wrapped rows are
+      // rare).
+      let isWrapped =
+        ByteText.firstOffset(of: "\n", in: UnsafeBufferPointer(rebasing: text[record.body.range]))
+        != nil
+      let lead = isWrapped ? UnwrappedText.commentLead(of: record, in: text) : []
       DescriptionScanner(text).forEachProperty(
         from: Int(record.body.start), to: Int(record.body.end),
         dropsCutItem: !record.isClosed
       ) { key, value in
-        body(text[key], text[value])
+        if isWrapped, let joined = UnwrappedText.value(at: value, in: text, lead: lead) {
+          joined.withUnsafeBufferPointer { body(text[key], $0[...]) }
+        } else {
+          body(text[key], text[value])
+        }
         return true
       }
     } else {

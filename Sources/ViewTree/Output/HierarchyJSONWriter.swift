@@ -125,16 +125,10 @@ public struct HierarchyJSONWriter: Sendable {
         if position > 0 { out.append(", ") }
         out.jsonString(text[item.key])
         out.append(": ")
-        let value = text[item.value]
-        if isWrapped, let first = value.first,
-          let joined = UnwrappedText.unwrapped(
-            value, keeping: UnwrappedText.isQuote(first) ? [item.value] : [], lead: lead)
-        {
-          // A value a paste wrapped onto the next line (`(0 0;` / `182 44)`); a quoted text
-          // keeps its line breaks, without the comment marks the paste repeats on each line.
+        if isWrapped, let joined = UnwrappedText.value(at: item.value, in: text, lead: lead) {
           joined.withUnsafeBufferPointer { out.jsonString($0[...]) }
         } else {
-          out.jsonString(value)
+          out.jsonString(text[item.value])
         }
       }
       out.append("}")

@@ -92,6 +92,17 @@ enum UnwrappedText {
     byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
   }
 
+  /// A property's value (at `range` in `bytes`) on one line, nil when it has no line break: a
+  /// value a paste wrapped (`(0 0;` / `182 44)`); a quoted text keeps its line breaks, without
+  /// the comment marks `lead` the paste repeats on each line.
+  static func value(
+    at range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, lead: ArraySlice<UInt8>
+  ) -> [UInt8]? {
+    let value = bytes[range]
+    guard let first = value.first else { return nil }
+    return unwrapped(value, keeping: isQuote(first) ? [range] : [], lead: lead)
+  }
+
   /// `'`, `"`, or the lead byte of a typographic quote (U+2018…U+201D).
   static func isQuote(_ byte: UInt8) -> Bool {
     byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") || byte == 0xE2

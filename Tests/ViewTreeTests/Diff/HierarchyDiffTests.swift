@@ -18,6 +18,27 @@ struct HierarchyDiffTests {
     #expect(diff.summary.line == "no differences (10 nodes)")
   }
 
+  @Test("a row a paste wrapped equals the same row on one line; a text's own line break counts")
+  func wrappedRows() {
+    let oneLine = """
+      <UIView: 0x1; frame = (0 0; 320 480); gestureRecognizers = <NSArray: 0x2>; layer = <CALayer: 0x3>>
+         | <UILabel: 0x4; frame = (0 0; 10 10); text = 'a b'; layer = <_UILabelLayer: 0x5>>
+      """
+    let wrapped = """
+      <UIView: 0x1; frame = (0 0; 320 480); gestureRecognizers = <NSArray:
+      0x2>; layer = <CALayer: 0x3>>
+         | <UILabel: 0x4; frame = (0 0; 10 10); text = 'a b'; layer = <_UILabelLayer:
+      0x5>>
+      """
+    #expect(F.diff(wrapped, oneLine).changes.isEmpty)
+    let brokenText = """
+      <UIView: 0x1; frame = (0 0; 320 480); gestureRecognizers = <NSArray: 0x2>; layer = <CALayer: 0x3>>
+         | <UILabel: 0x4; frame = (0 0; 10 10); text = 'a
+      b'; layer = <_UILabelLayer: 0x5>>
+      """
+    #expect(F.diff(brokenText, oneLine).changes.count == 1)
+  }
+
   @Test("an inserted subtree is one insert at its root, with its size")
   func insert() {
     let new = F.inserting(
