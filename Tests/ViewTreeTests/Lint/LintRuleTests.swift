@@ -227,6 +227,28 @@ struct LintRuleTests {
     #expect(Linter(options: LintOptions(only: [.offScreen])).lint(xcuitest).findings.isEmpty)
   }
 
+  /// XCUITest frames are the screen's, whose size is printed only as a `Window`'s frame: under
+  /// a frameless `Application`, a first framed `Button` is no screen; a `Window` is.
+  @Test func anXCUITestElementOtherThanAWindowIsNoScreen() {
+    let lint = Linter(options: LintOptions(only: [.offScreen]))
+    let button = DumpParser().parse(
+      """
+      Application, pid: 1, label: 'App'
+        Button, {{0.0, 0.0}, {10.0, 10.0}}, label: 'Go'
+          StaticText, {{0.0, 20.0}, {10.0, 10.0}}, label: 'Held'
+      """
+    ).hierarchy
+    #expect(lint.lint(button).findings.isEmpty)
+    let window = DumpParser().parse(
+      """
+      Application, pid: 1, label: 'App'
+        Window (Main), {{0.0, 0.0}, {10.0, 10.0}}
+          StaticText, {{0.0, 20.0}, {10.0, 10.0}}, label: 'Held'
+      """
+    ).hierarchy
+    #expect(lint.lint(window).findings.map(\.line) == [3])
+  }
+
   @Test func offScreenIsNotRepeatedWhereOutsideParentSaysTheSame() {
     let lines = [
       L.window,

@@ -1,7 +1,7 @@
 /// `off-screen`: a view outside its window, the first framed node of its tree (the root, or
 /// XCUITest's `Window` under a frameless `Application`); the message calls it the root when it
-/// is not a window. A tree whose first frame has no area has no screen: nothing in it is
-/// checked.
+/// is not a window. A tree whose first frame has no area, or whose first framed XCUITest
+/// element is no `Window`, has no screen: nothing in it is checked.
 ///
 /// Scrollable content is reachable, so nothing under a scroll container is checked; and once
 /// a view is reported, its subtree is not (it would repeat the same finding). Nor is a row
@@ -32,8 +32,16 @@ struct OffScreenRule: LintCheck {
       let absolute = context.absoluteFrame(index)
       screens[depth] = screen ?? absolute.map { (index, $0) }
       // A first framed node without area (an XCUITest path's `Other` at 0 × 0, a paste that
-      // starts at a zero-size container) is no screen to be outside of.
-      if screen == nil, let absolute, !absolute.hasArea { isExempt = true }
+      // starts at a zero-size container) is no screen to be outside of; nor is an XCUITest
+      // element other than a `Window` (a `Button` under a frameless `Application`): its
+      // frames are the screen's coordinates, but the screen's size is not printed.
+      if screen == nil, let absolute,
+        !absolute.hasArea
+          || (context.hierarchy.records[index].format == .xcuitest
+            && !Self.isWindow(index, context))
+      {
+        isExempt = true
+      }
       let clip = depth > 0 ? clips[depth - 1] : nil
       clips[depth] = clip
       if facts.has(index, .clips), let absolute {
