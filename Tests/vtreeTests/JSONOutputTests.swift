@@ -81,6 +81,23 @@ struct JSONOutputTests {
     }
   }
 
+  @Test("a node's text is written decoded beside its raw property")
+  func decodedText() throws {
+    let dump = """
+      <UIView: 0x1; frame = (0 0; 10 10); layer = <CALayer: 0x2>>
+         | <UILabel: 0x3; frame = (0 0; 10 10); text = '\\U60c5\\U4fa3 \\u4e0b'; layer = <_UILabelLayer: 0x4>>
+         | <UILabel: 0x5; frame = (0 0; 10 10); text = ''; layer = <_UILabelLayer: 0x6>>
+      """
+    let result = try VTreeProcess.run(["print", "-", "--format", "json"], stdin: dump)
+    let root = try #require(
+      (try JSONTree.object(result.stdout)["roots"] as? [[String: Any]])?.first)
+    #expect(root["text"] == nil)
+    let labels = try #require(root["children"] as? [[String: Any]])
+    #expect(labels.map { $0["text"] as? String } == ["情侣 下", ""])
+    let raw = labels[0]["properties"] as? [String: String]
+    #expect(raw?["text"] == "'\\U60c5\\U4fa3 \\u4e0b'")
+  }
+
   @Test("fractional and negative frame values are JSON numbers")
   func frameNumbers() throws {
     let dump = """

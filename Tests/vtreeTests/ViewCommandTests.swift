@@ -51,8 +51,9 @@ struct ViewCommandTests {
     guard let tmux = try Self.viewer("--expand 0") else { return }
     try tmux.waitFor(text: " 1/1 · 67 nodes")
     try tmux.send("/")
-    try tmux.send("'Set+ings'?", literal: true)
-    try tmux.waitFor(text: "/'Set+ings'?")
+    // Texts are matched without their quotes: anchors hold at the text's ends.
+    try tmux.send("^Set+ings$", literal: true)
+    try tmux.waitFor(text: "/^Set+ings$")
     try tmux.send("Enter")
     // The label 'Settings' is on line 62 of the dump, seven levels down.
     let lines = try tmux.waitFor(text: "· line 62")

@@ -144,6 +144,17 @@ public struct HierarchyJSONWriter: Sendable {
     } else {
       writeProperties(hierarchy[index].properties, to: &out)
     }
+    // The text as `print` shows it, quotes dropped and escapes decoded (`'\U60c5'` → `情`):
+    // the properties keep the value as printed.
+    let shownText =
+      readsRaw
+      ? properties.first { ByteText.equals(text[$0.key], "text") }.map {
+        TextValue.decode(String(decoding: text[$0.value], as: UTF8.self))
+      } : hierarchy[index].text
+    if let shownText {
+      out.append(", \"text\": ")
+      out.jsonString(shownText)
+    }
     if record.hasAnnotation, let annotation = hierarchy[index].annotation {
       out.append(", \"annotation\": ")
       out.jsonString(annotation)
