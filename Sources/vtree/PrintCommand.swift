@@ -30,23 +30,33 @@ struct PrintCommand: ParsableCommand {
   }
 
   func run() throws {
-    let parsed = try ParsedInput.load(input)
-    let hierarchy = parsed.result.hierarchy
+    guard format != .json else { return try writeJSON() }
+    let hierarchy = try ParsedInput.load(input).result.hierarchy
     var output = StandardOutput()
-    switch format {
-    case .text:
-      let style = textOutput.style
-      var renderer = TextTreeRenderer(style: style, maxDepth: depth)
-      renderer.showsRawNames = textOutput.rawNames
-      renderer.write(hierarchy, to: &output.buffer)
-    case .json:
-      HierarchyJSONWriter(maxDepth: depth).write(parsed.result, to: &output.buffer)
-    case .dump:
+    if format == .dump {
       // Byte-exact into a pipe or a file, for scripts; escaped on a terminal, like all output.
       var writer = DumpWriter(maxDepth: depth)
       writer.escapesControlCharacters = StandardOutput.isTerminal
       writer.write(hierarchy, to: &output.buffer)
+    } else {
+      var renderer = TextTreeRenderer(style: textOutput.style, maxDepth: depth)
+      renderer.showsRawNames = textOutput.rawNames
+      renderer.write(hierarchy, to: &output.buffer)
     }
     output.flush()
+  }
+
+  /// A script asking for JSON gets a document even when the input holds no tree: empty
+  /// `roots`, with the line counts and diagnostics that say why (and exit status 1, as ever).
+  private func writeJSON() throws {
+    input.reading.noteUnusedStdinName(paths: [input.file])
+    let parsed = try ParsedInput.read(path: input.file, reading: input.reading)
+    var output = StandardOutput()
+    HierarchyJSONWriter(maxDepth: depth).write(parsed.result, to: &output.buffer)
+    output.flush()
+    if parsed.result.hierarchy.isEmpty {
+      StandardError.write("\(parsed.name): error: \(parsed.noHierarchyMessage)")
+      throw ExitCode(ExitStatus.noHierarchy)
+    }
   }
 }
