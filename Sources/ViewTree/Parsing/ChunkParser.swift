@@ -86,8 +86,12 @@ struct ChunkParser {
         lead: lead
       ) { lines.peek(skipping: $0) }
       result.dispositions.append(disposition)
-      // Other text (a Markdown fence, a sentence) ends an XCUITest path or query section.
-      if disposition == .text { skippingXCUITestSection = false }
+      // Other text (a Markdown fence, a sentence) ends an XCUITest path or query section, the
+      // footer of its element subtree: rows after it are another tree.
+      if disposition == .text && skippingXCUITestSection {
+        skippingXCUITestSection = false
+        startNewTree()
+      }
       // A node that spans several lines takes the next ones as continuations.
       owed = descriptionReader.pendingContinuations
       descriptionReader.pendingContinuations = 0

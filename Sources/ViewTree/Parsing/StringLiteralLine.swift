@@ -28,6 +28,13 @@ enum StringLiteralLine {
     if end > start + 1 && line[end - 1] == UInt8(ascii: "\"") && line[end - 2] != 0x5C {
       end -= 1
     }
+    // A literal that ends its line of the dump with the escape of a line break (Python's
+    // adjacent literals, `"  Button, …\n"`): the escape is no part of the row.
+    while end >= start + 3 && line[end - 2] == 0x5C
+      && (line[end - 1] == UInt8(ascii: "n") || line[end - 1] == UInt8(ascii: "r"))
+    {
+      end -= 2
+    }
     let text = (start + 1)..<end
     // Quotes inside are escaped (`label: 'Say \"hi\"'`); one that is not ends the literal.
     for index in text where line[index] == UInt8(ascii: "\"") && line[index - 1] != 0x5C {

@@ -458,6 +458,24 @@ struct XCUITestTests {
     #expect(result.lineDispositions[6] == .legend)
   }
 
+  /// Rows after the footer's end are another tree, however deep they are indented: they are
+  /// no children of the element subtree above the footer.
+  @Test func rowsAfterTheFooterStartAnotherTree() {
+    let result = F.parse([
+      "Element subtree:",
+      " →Application, 0x1, pid: 13, label: 'Demo'",
+      "    Window (Main), 0x2, {{0.0, 0.0}, {50.0, 50.0}}",
+      "      Other, 0x3, {{0.0, 0.0}, {50.0, 50.0}}",
+      "Path to element:",
+      " →Application, 0x1, pid: 13, label: 'Demo'",
+      "\"\"\"",
+      "        Button, 0x9, {{27.0, 3.0}, {20.0, 24.0}}, label: 'Again'",
+    ])
+    let tree = result.hierarchy
+    #expect(tree.classNamesInOrder == ["Application", "Window", "Other", "Button"])
+    #expect(tree.depthsInOrder == [0, 1, 2, 0])
+  }
+
   @Test func queryChainRowsAfterACutStartAreNotNodes() {
     // A paste that starts inside a query chain: its `↪︎Find:` and `Output: {` lines open the
     // section, so the rows listed in it do not join the tree before them.

@@ -22,6 +22,24 @@ import Testing
     #expect(result.hierarchy.node(3).frame == Rect(x: 20, y: 100, width: 80, height: 44))
   }
 
+  /// Python's adjacent literals, each ending its line of the dump with `\n`: the escape is no
+  /// part of the row's last field.
+  @Test func aLiteralEndingWithALineBreakEscape() {
+    let result = F.parse([
+      "    document_from_hierarchy(",
+      "        \"Application, pid: 1, label: 'App'\\n\"",
+      "        \" Button, {{0.0, 0.0}, {10.0, 10.0}}, label: 'Dictate'\\n\"",
+      "        \"  StaticText, {{0.0, 20.0}, {10.0, 10.0}}, value: '1'\\r\\n\"",
+      "    )",
+    ])
+    let tree = result.hierarchy
+    #expect(tree.classNamesInOrder == ["Application", "Button", "StaticText"])
+    #expect(tree.depthsInOrder == [0, 1, 2])
+    #expect(tree.node(0).value(of: "label") == "'App'")
+    #expect(tree.node(1).value(of: "label") == "'Dictate'")
+    #expect(tree.node(2).value(of: "value") == "'1'")
+  }
+
   @Test func anAutolayoutTraceAndAnAppKitSubtreeInJSONArrays() {
     let trace = F.parse(
       Self.quoted([
