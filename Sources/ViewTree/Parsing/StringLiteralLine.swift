@@ -1,6 +1,7 @@
 /// A line that is one string literal of a list, as a JSON array or a source file holds the
 /// lines of a dump it quotes: `"    Other, 0x…, {{0.0, 0.0}, {768.0, 1024.0}}",`, also
-/// Objective-C's `@"  |--<UIView:0x…; …>",` and the list's last, `@"…"];`.
+/// Objective-C's `@"  |--<UIView:0x…; …>",` and the list's last, `@"…"];`, and Python's
+/// prefixed literals, `f"    Other, 0x…, {frame}, …",`.
 enum StringLiteralLine {
   /// Where the literal's text is in `line`: after its opening `"` (or `@"`), up to its
   /// closing one (which `,` or the list's end, `];` `)` `}`, may follow) or to the line's end
@@ -10,7 +11,12 @@ enum StringLiteralLine {
   static func text(of line: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
     var start = 0
     while start < line.count && ByteRanges.isSpace(line[start]) { start += 1 }
-    if start + 1 < line.count && line[start] == UInt8(ascii: "@")
+    // Objective-C's `@"…"`; Python's `f"…"`, `r"…"`, `rb"…"` (a prefix of one or two letters).
+    var prefix = start
+    while prefix < line.count && prefix < start + 2 && isPrefixLetter(line[prefix]) { prefix += 1 }
+    if prefix > start && prefix < line.count && line[prefix] == UInt8(ascii: "\"") {
+      start = prefix
+    } else if start + 1 < line.count && line[start] == UInt8(ascii: "@")
       && line[start + 1] == UInt8(ascii: "\"")
     {
       start += 1
@@ -41,6 +47,14 @@ enum StringLiteralLine {
       return nil
     }
     return text
+  }
+
+  /// A letter of a Python string prefix: `f`, `r`, `b`, `u`, either case.
+  private static func isPrefixLetter(_ byte: UInt8) -> Bool {
+    switch byte | 0x20 {
+    case UInt8(ascii: "f"), UInt8(ascii: "r"), UInt8(ascii: "b"), UInt8(ascii: "u"): return true
+    default: return false
+    }
   }
 
   private static func isListEnd(_ byte: UInt8) -> Bool {

@@ -40,6 +40,25 @@ import Testing
     #expect(tree.node(2).value(of: "value") == "'1'")
   }
 
+  /// A test's source: the arrow written as an escape (`\u2192`, Swift's `\u{2192}`), a
+  /// Python f-string whose frame is a placeholder (kept as a row without a frame).
+  @Test func anEscapedArrowAndAPythonFString() throws {
+    let result = F.parse([
+      "        \"Element subtree:\",",
+      "        \" \\u2192Application, 0x1, pid: 62328, label: 'Enchron'\",",
+      "        \"    Window (Main), 0x2, {{0.0, 0.0}, {905.0, 1018.0}}\",",
+      "        f\"      Other, 0x3, {overlay_frame}, identifier: 'Overlay'\",",
+      "        rb\"      Other, 0x4, {{24.0, 20.0}, {857.0, 60.0}}\",",
+    ])
+    let tree = result.hierarchy
+    try #require(tree.classNamesInOrder == ["Application", "Window", "Other", "Other"])
+    #expect(tree.depthsInOrder == [0, 1, 2, 2])
+    #expect(tree.node(2).frame == nil)
+    #expect(tree.node(2).value(of: "identifier") == "'Overlay'")
+    let swift = F.parse([" \\u{2192}Application, 0x1, pid: 1", "    Window, 0x2, {{0, 0}, {1, 1}}"])
+    #expect(swift.hierarchy.depthsInOrder == [0, 1])
+  }
+
   @Test func anAutolayoutTraceAndAnAppKitSubtreeInJSONArrays() {
     let trace = F.parse(
       Self.quoted([

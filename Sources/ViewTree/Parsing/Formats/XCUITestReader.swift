@@ -16,7 +16,7 @@ import PCRE2
 struct XCUITestReader {
   static let pattern = LineGrammar.compile(
     #"^(?<indent>[ \t]*+(?:(?://+|/\*+|\*)[ \t]*+)?)(?<arrow>\x{E2}\x{86}\x{92}|->|"#
-      + mojibakeArrow + #")?"#
+      + mojibakeArrow + "|" + escapedArrow + #")?"#
       + #"(?<type>[A-Z][A-Za-z]*)(?:(?<main> \(Main\))?, "#
       + #"(?=0x|\{|pid:|identifier:|label:|title:|value:|placeholderValue:|Selected|Disabled"#
       // A row wrapped at a fixed width may end after its address's comma.
@@ -27,6 +27,10 @@ struct XCUITestReader {
   /// system that took the bytes for another encoding.
   static let mojibakeArrow = #"\x{C3}\x{A2}\x{E2}\x{80}\x{A0}\x{E2}\x{80}\x{99}"#
 
+  /// `→` as a string literal's escape in a test's source: `\u2192` (Python, JSON, Java) or
+  /// `\u{2192}` (Swift).
+  static let escapedArrow = #"\\u2192|\\u\{2192\}"#
+
   /// A sparse tree's row: `↳` and the type, alone or with its attributes.
   static let sparseRow = LineGrammar.compile(
     #"^(?<indent>[ \t]*+(?:(?://+|/\*+|\*)[ \t]*+)?)(?<dots>(?:\x{E2}\x{8B}\x{85}[ \t]*+)*)"#
@@ -36,7 +40,7 @@ struct XCUITestReader {
   /// A row's first line when wrapping at a fixed width cut it right after its type's comma.
   static let head = LineGrammar.compile(
     #"^(?<indent>[ \t]*+(?:(?://+|/\*+|\*)[ \t]*+)?)(?:\x{E2}\x{86}\x{92}|->|"# + mojibakeArrow
-      + #")?"#
+      + "|" + escapedArrow + #")?"#
       + #"(?<type>[A-Z][A-Za-z]*)(?: \(Main\))?,$"#)
   /// The rest of such a row, in the next line's first column: its address or its frame.
   static let rest = LineGrammar.compile(#"^(?:(?<address>0x[0-9A-Fa-f]+)(?:,|$)|\{)"#)
