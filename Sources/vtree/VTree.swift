@@ -122,26 +122,9 @@ struct VTree: ParsableCommand {
     else { return nil }
     let names = commandNames
     guard !names.contains(word) else { return nil }
-    let nearest = names.map { (name: $0, distance: editDistance(word, $0)) }
-      .min { $0.distance < $1.distance }
-    guard let nearest, nearest.distance <= 2 else {
+    guard let nearest = EditDistance.nearest(to: word, in: names, limit: 2) else {
       return asksForHelp ? "unknown command '\(word)'" : nil
     }
-    return "unknown command '\(word)'; did you mean '\(nearest.name)'?"
-  }
-
-  /// Levenshtein distance: insertions, deletions and substitutions, one row at a time.
-  static func editDistance(_ a: String, _ b: String) -> Int {
-    let b = Array(b)
-    var previous = Array(0...b.count)
-    for (i, character) in a.enumerated() {
-      var current = [i + 1]
-      for j in b.indices {
-        let substitution = previous[j] + (character == b[j] ? 0 : 1)
-        current.append(min(previous[j + 1] + 1, current[j] + 1, substitution))
-      }
-      previous = current
-    }
-    return previous[b.count]
+    return "unknown command '\(word)'; did you mean '\(nearest)'?"
   }
 }

@@ -1,6 +1,7 @@
-/// Why a selector may have matched nothing, for `find` to say when it did: a property name no
-/// node has (`[txt*=Sign]`, a typo of `text`), or a `:kind-of` class that neither vtree's
-/// class table nor the dump knows (`:kind-of(UIFoo)`). Both are legal (any raw property may be
+/// Why a selector may have matched nothing, for `find` to say when it did: a class no node is
+/// of (`UILable`, with the dump's nearest class as a suggestion), a property name no node has
+/// (`[txt*=Sign]`, a typo of `text`), or a `:kind-of` class that neither vtree's class table
+/// nor the dump knows (`:kind-of(UIFoo)`). Both are legal (any raw property may be
 /// asked for, and an app's class may be a base class), so they are hints, not errors.
 public enum SelectorHints {
   /// The attribute names the selector language computes for every node.
@@ -14,8 +15,21 @@ public enum SelectorHints {
   public static func unknownNames(in selector: ViewSelector, of hierarchy: Hierarchy) -> [String] {
     var attributes: [String] = []
     var kinds: [String] = []
-    collect(selector, attributes: &attributes, kinds: &kinds)
+    var names: [String] = []
+    collect(selector, attributes: &attributes, kinds: &kinds, names: &names)
     var hints: [String] = []
+    let known = classNames(of: hierarchy)
+    for name in names where !known.contains(name) && !known.contains(unqualified(name)) {
+      guard !hierarchy.indices.contains(where: { hierarchy[$0].baseClass == name }) else {
+        continue
+      }
+      // A name typed in the wrong case, or a typo or two away from one the dump has.
+      let suggestion =
+        known.sorted().first { $0.lowercased() == name.lowercased() }
+        ?? EditDistance.nearest(to: name, in: known.sorted(), limit: 2)
+      hints.append(
+        "no node is of class '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+    }
     for name in attributes where !computedAttributes.contains(name) {
       guard !hierarchy.indices.contains(where: { hierarchy[$0].value(of: name) != nil }) else {
         continue
@@ -34,12 +48,27 @@ public enum SelectorHints {
     return hints
   }
 
-  /// The attribute names and `:kind-of` classes of `selector`, each once, `:has` and `:not`
-  /// arguments included.
+  /// The names a type selector may match: each class as printed, readable and without its
+  /// module.
+  private static func classNames(of hierarchy: Hierarchy) -> Set<String> {
+    var names = Set(hierarchy.classNames)
+    names.formUnion(hierarchy.classDisplayNames)
+    names.formUnion(hierarchy.classDisplayNames.map(unqualified))
+    return names
+  }
+
+  private static func unqualified(_ name: String) -> String {
+    ClassAncestry.unqualifiedName(name)
+  }
+
+  /// The attribute names, `:kind-of` classes and exact type names of `selector`, each once,
+  /// `:has` and `:not` arguments included.
   private static func collect(
-    _ selector: ViewSelector, attributes: inout [String], kinds: inout [String]
+    _ selector: ViewSelector, attributes: inout [String], kinds: inout [String],
+    names: inout [String]
   ) {
     for compound in selector.alternatives.flatMap(\.compounds) {
+      if case .name(let name) = compound.type, !names.contains(name) { names.append(name) }
       for condition in compound.conditions {
         switch condition {
         case .attribute(let attribute):
@@ -48,7 +77,7 @@ public enum SelectorHints {
           if !kinds.contains(name) { kinds.append(name) }
         case .pseudoClass(.has(let inner)), .pseudoClass(.hasChild(let inner)),
           .pseudoClass(.not(let inner)):
-          collect(inner, attributes: &attributes, kinds: &kinds)
+          collect(inner, attributes: &attributes, kinds: &kinds, names: &names)
         case .pseudoClass:
           break
         }

@@ -32,4 +32,14 @@ import Testing
     #expect(try Self.hints(":kind-of(Badge)").isEmpty)
     #expect(try Self.hints(":kind-of(MyApp.BadgeBase)").isEmpty)
   }
+
+  @Test func classesNoNodeIsOf() throws {
+    #expect(try Self.hints("UIVeiw") == ["no node is of class 'UIVeiw'; did you mean 'UIView'?"])
+    #expect(try Self.hints("uiview") == ["no node is of class 'uiview'; did you mean 'UIView'?"])
+    #expect(try Self.hints("UIView > Sprocket") == ["no node is of class 'Sprocket'"])
+    // Names the dump has, readable or without their module, and printed base classes.
+    #expect(try Self.hints("UIView > Badge, MyApp.Badge, MyApp.BadgeBase").isEmpty)
+    // Globs and expressions may match nothing on purpose: no hint.
+    #expect(try Self.hints("UIX*, /^Zz/").isEmpty)
+  }
 }
