@@ -35,6 +35,26 @@ struct MissingLevelsTests {
     #expect(warnings[0].message.contains("UIButtonLabel"))
   }
 
+  /// XCUITest's depth is indentation, 2 columns per level: a row indented two steps or more
+  /// past its parent is warned about too. A root's children, shifted by its arrow, are not.
+  @Test func anXCUITestRowIndentedPastALevel() throws {
+    let result = F.parse([
+      " →Application, 0x1, pid: 1, label: 'A'",
+      "    Window (Main), 0x2, {{0.0, 0.0}, {375.0, 812.0}}",
+      "          Button, 0x3, {{0.0, 44.0}, {44.0, 44.0}}, label: 'Back'",
+      "      Other, 0x4, {{0.0, 0.0}, {375.0, 812.0}}",
+      "        Other, 0x5, {{0.0, 0.0}, {375.0, 812.0}}",
+    ])
+    #expect(result.hierarchy.parents == [-1, 0, 1, 1, 3])
+    let warnings = Self.warnings(result)
+    try #require(warnings.count == 1)
+    #expect(warnings[0].line == 3)
+    #expect(
+      warnings[0].message
+        == "2 levels of ancestors missing from the paste above this row (indented 6 columns "
+        + "past the row at line 2, 2 per level): shown as a child of Window")
+  }
+
   /// One level down is the normal case; a row shallower than the one before closes subtrees;
   /// a paste that starts deep has roots with markers, which miss nothing inside the paste.
   @Test func wholeDumpsAndPartialPastesAreNoCut() {
