@@ -11,15 +11,11 @@ enum MissingLevels {
       let missing = hierarchy.missingLevels(above: NodeIndex(index))
       guard missing > 0 else { continue }
       let parent = Int(hierarchy.parents[index])
-      let name = hierarchy.classNames[Int(hierarchy.classIDs[parent])]
       result.append(
-        Diagnostic(
-          line: Int(records[index].line), column: 1, severity: .warning, disposition: .node,
-          message:
-            "\(missing) level\(missing == 1 ? "" : "s") of ancestors missing from the paste "
-            + "above this row (\(records[index].markerDepth) markers under "
-            + "\(records[parent].markerDepth) at line \(records[parent].line)): shown as a "
-            + "child of \(name)"))
+        warning(
+          index, missing: missing, in: hierarchy,
+          why: "\(records[index].markerDepth) markers under \(records[parent].markerDepth) at "
+            + "line \(records[parent].line)"))
     }
     return (result + indentationDiagnostics(in: hierarchy)).sorted { $0.line < $1.line }
   }
@@ -47,17 +43,26 @@ enum MissingLevels {
     var result: [Diagnostic] = []
     for index in 0..<hierarchy.count {
       guard let (child, parent) = indent(index), child - parent >= 2 * step else { continue }
-      let missing = (child - parent) / step - 1
-      let parentIndex = Int(parents[index])
-      let name = hierarchy.classNames[Int(hierarchy.classIDs[parentIndex])]
       result.append(
-        Diagnostic(
-          line: Int(records[index].line), column: 1, severity: .warning, disposition: .node,
-          message:
-            "\(missing) level\(missing == 1 ? "" : "s") of ancestors missing from the paste "
-            + "above this row (indented \(child - parent) columns past the row at line "
-            + "\(records[parentIndex].line), \(step) per level): shown as a child of \(name)"))
+        warning(
+          index, missing: (child - parent) / step - 1, in: hierarchy,
+          why: "indented \(child - parent) columns past the row at line "
+            + "\(records[Int(parents[index])].line), \(step) per level"))
     }
     return result
+  }
+
+  /// The warning on the row at `index`, hung under its parent with `missing` levels cut
+  /// between them; `why` says how the levels were counted.
+  private static func warning(_ index: Int, missing: Int, in hierarchy: Hierarchy, why: String)
+    -> Diagnostic
+  {
+    let parent = Int(hierarchy.parents[index])
+    let name = hierarchy.classNames[Int(hierarchy.classIDs[parent])]
+    return Diagnostic(
+      line: Int(hierarchy.records[index].line), column: 1, severity: .warning, disposition: .node,
+      message:
+        "\(missing) level\(missing == 1 ? "" : "s") of ancestors missing from the paste above "
+        + "this row (\(why)): shown as a child of \(name)")
   }
 }

@@ -111,27 +111,23 @@ struct LintOutputTests {
     }
   }
 
-  @Test func sarifNamesStandardInput() throws {
+  /// The artifact URI of the first result SARIF writes for `file`.
+  static func firstResultURI(_ file: String) throws -> String? {
     var out = OutputBuffer()
-    SARIFWriter().write(Self.report, artifactURI: "-", to: &out)
+    SARIFWriter().write(Self.report, artifactURI: file, to: &out)
     let log = try Self.object(out.bytes)
     let run = try #require((log["runs"] as? [[String: Any]])?.first)
     let result = try #require((run["results"] as? [[String: Any]])?.first)
     let location = (result["locations"] as? [[String: Any]])?.first
     let physical = location?["physicalLocation"] as? [String: Any]
-    #expect((physical?["artifactLocation"] as? [String: Any])?["uri"] as? String == "stdin")
+    return (physical?["artifactLocation"] as? [String: Any])?["uri"] as? String
+  }
+
+  @Test func sarifNamesStandardInput() throws {
+    #expect(try Self.firstResultURI("-") == "stdin")
   }
 
   @Test func sarifWritesAnAbsolutePathAsAFileURI() throws {
-    var out = OutputBuffer()
-    SARIFWriter().write(Self.report, artifactURI: "/tmp/dumps/my dump.txt", to: &out)
-    let log = try Self.object(out.bytes)
-    let run = try #require((log["runs"] as? [[String: Any]])?.first)
-    let result = try #require((run["results"] as? [[String: Any]])?.first)
-    let location = (result["locations"] as? [[String: Any]])?.first
-    let physical = location?["physicalLocation"] as? [String: Any]
-    #expect(
-      (physical?["artifactLocation"] as? [String: Any])?["uri"] as? String
-        == "file:///tmp/dumps/my%20dump.txt")
+    #expect(try Self.firstResultURI("/tmp/dumps/my dump.txt") == "file:///tmp/dumps/my%20dump.txt")
   }
 }
