@@ -13,21 +13,33 @@ struct FindCommand: ParsableCommand {
       `A, B` (either); `:kind-of(UIControl)`, `:root`, `:leaf`, `:hidden`, `:offscreen`, \
       `:zero-size`, `:clipped`, `:has(…)`.
 
+      Several files, or folders of dumps (\(DumpFolder.rule)), are searched one after the \
+      other, as grep does: each match is led by its file's name (`--count`: one `file:N` line \
+      per file; JSON: a "file" in each match and a "files" list).
+
       Examples:
         vtree find UILabel dump.txt
         vtree find 'UITableViewCell > UILabel[text^="Sign"]' dump.txt
         vtree find ':kind-of(UIControl):hidden' dump.txt --tree
         pbpaste | vtree find '[width<44]' --count
+        vtree find 'UIButton[width<44]' Screens/
 
       Exit status: 0 something matched, 1 nothing matched, 2 usage, selector or I/O error, or \
-      an input that holds no hierarchy.
+      an input named on the command line that holds no hierarchy (2 wins over 0 and 1).
       """
   )
 
   @Argument(help: "The selector.")
   var selector: String
 
-  @OptionGroup var input: InputOptions
+  @Argument(
+    help: ArgumentHelp(
+      "Dump files and folders of dumps; '-' or nothing reads standard input.",
+      valueName: "file"),
+    completion: .file())
+  var files: [String] = []
+
+  @OptionGroup var reading: ReadOptions
 
   @Flag(help: "Print the pruned tree: the matches and their ancestors.")
   var tree = false
@@ -47,9 +59,15 @@ struct FindCommand: ParsableCommand {
     case text, json
   }
 
+  func validate() throws {
+    if files.count(where: { $0 == "-" }) > 1 {
+      throw ValidationError("standard input ('-') can be read only once")
+    }
+  }
+
   func run() throws {
     // `vtree find dump.txt`: the selector forgotten, the file taken for it.
-    let namesFile = input.file == nil && FileManager.default.fileExists(atPath: selector)
+    let namesFile = files.isEmpty && FileManager.default.fileExists(atPath: selector)
     let fileNote =
       "note: the selector '\(selector)' is also a file's name (usage: vtree find SELECTOR [FILE])"
     let parsedSelector: ViewSelector
@@ -61,43 +79,30 @@ struct FindCommand: ParsableCommand {
       throw ExitCode(ExitStatus.usageOrIOError)
     }
     if namesFile { StandardError.write(fileNote + "; reading the dump from standard input") }
-    // An input without a hierarchy is trouble (2), not "nothing matched" (1): a script's
-    // `|| echo none` must not take a wrong file for an empty result.
-    input.reading.noteUnusedStdinName(paths: [input.file])
-    let parsed = try ParsedInput.load(
-      path: input.file, reading: input.reading, emptyStatus: ExitStatus.usageOrIOError)
-    let hierarchy = parsed.result.hierarchy
-    let matcher = SelectorMatcher(parsedSelector, hierarchy: hierarchy)
-    if let failure = matcher.regexFailure {
-      // Some values could not be tested: any answer would be wrong.
-      StandardError.write("selector: error: the regular expression could not be run: \(failure)")
-      throw ExitCode(ExitStatus.usageOrIOError)
+    let paths = files.isEmpty ? ["-"] : files
+    reading.noteUnusedStdinName(paths: paths)
+    if paths.count == 1 && (paths[0] == "-" || !DumpFolder.isDirectory(paths[0])) {
+      try findInOne(paths[0], parsedSelector)
+    } else {
+      try findInSeveral(paths, parsedSelector)
     }
+  }
+
+  /// One input: an input without a hierarchy is trouble (2), not "nothing matched" (1), so
+  /// that a script's `|| echo none` does not take a wrong file for an empty result.
+  private func findInOne(_ path: String, _ parsedSelector: ViewSelector) throws {
+    let parsed = try ParsedInput.load(
+      path: path == "-" ? nil : path, reading: reading, emptyStatus: ExitStatus.usageOrIOError)
+    let hierarchy = parsed.result.hierarchy
+    let matcher = try Self.matcher(parsedSelector, hierarchy, name: nil)
     let matches = matcher.allMatches()
     var output = StandardOutput()
     if count {
       output.line(format == .json ? "{\"count\": \(matches.count)}" : String(matches.count))
     } else if format == .json {
-      var writer = NodeListJSONWriter()
-      writer.includesPath = true
-      writer.includesText = true
-      writer.write(matches, of: hierarchy, key: "matches", to: &output.buffer)
-    } else if tree || subtree {
-      let style = textOutput.style
-      var renderer = TextTreeRenderer(style: style)
-      renderer.showsRawNames = textOutput.rawNames
-      let shown = hierarchy.prunedTree(keeping: matches, withDescendants: subtree)
-      renderer.marked = matcher.matched
-      renderer.write(hierarchy, including: shown, to: &output.buffer)
+      matchWriter.write(matches, of: hierarchy, key: "matches", to: &output.buffer)
     } else {
-      var renderer = TextTreeRenderer(style: .plain)
-      renderer.showsRawNames = textOutput.rawNames
-      var paths = AbbreviatedPath(hierarchy)
-      paths.showsRawNames = textOutput.rawNames
-      for index in matches {
-        let node = hierarchy[index]
-        output.line("\(node.line): \(paths.prefix(to: index))\(renderer.summary(of: node))")
-      }
+      write(matches, of: matcher, in: hierarchy, file: nil, to: &output)
     }
     output.flush()
     if matches.isEmpty {
@@ -105,6 +110,141 @@ struct FindCommand: ParsableCommand {
         StandardError.write("selector: note: \(hint)")
       }
       throw ExitCode(ExitStatus.findingsOrNoMatch)
+    }
+  }
+
+  /// Several inputs, or a folder: each searched in turn, its hierarchy gone before the next is
+  /// read. A file found in a folder without a hierarchy (notes next to the dumps) is skipped
+  /// with a note; one named on the command line is trouble.
+  private func findInSeveral(_ paths: [String], _ parsedSelector: ViewSelector) throws {
+    var output = StandardOutput()
+    var trouble = false
+    var total = 0
+    var perFile: [(name: String, count: Int)] = []
+    if format == .json && !count { output.buffer.append("{\"matches\": [") }
+    for (path, fromFolder) in expanded(paths, trouble: &trouble) {
+      let parsed: ParsedInput
+      do {
+        parsed = try ParsedInput.read(path: path == "-" ? nil : path, reading: reading)
+      } catch {
+        StandardError.write(error.description)
+        trouble = true
+        continue
+      }
+      let hierarchy = parsed.result.hierarchy
+      guard !hierarchy.isEmpty else {
+        StandardError.write(
+          fromFolder
+            ? "\(parsed.name): note: skipped: \(parsed.noHierarchyFound)"
+            : "\(parsed.name): error: \(parsed.noHierarchyMessage)")
+        trouble = trouble || !fromFolder
+        continue
+      }
+      guard let matcher = try? Self.matcher(parsedSelector, hierarchy, name: parsed.name) else {
+        trouble = true
+        continue
+      }
+      let matches = matcher.allMatches()
+      perFile.append((parsed.name, matches.count))
+      if count {
+        if format == .text { output.line("\(parsed.name):\(matches.count)") }
+      } else if format == .json {
+        var writer = matchWriter
+        writer.file = parsed.name
+        writer.writeEntries(matches, of: hierarchy, after: total, to: &output.buffer)
+      } else if !matches.isEmpty {
+        write(matches, of: matcher, in: hierarchy, file: parsed.name, to: &output)
+      }
+      total += matches.count
+      output.flush()
+    }
+    if format == .json {
+      output.buffer.append(count ? "{" : "], ")
+      NodeListJSONWriter.writeFileCounts(perFile, total: total, to: &output.buffer)
+    }
+    output.flush()
+    if trouble { throw ExitCode(ExitStatus.usageOrIOError) }
+    if total == 0 { throw ExitCode(ExitStatus.findingsOrNoMatch) }
+  }
+
+  /// The inputs in order, each folder replaced by its dumps (sorted by path); a path met twice
+  /// is read once.
+  private func expanded(_ paths: [String], trouble: inout Bool) -> [(String, fromFolder: Bool)] {
+    var result: [(String, fromFolder: Bool)] = []
+    var seen: Set<String> = []
+    for path in paths {
+      guard path != "-", DumpFolder.isDirectory(path) else {
+        if seen.insert(LintCommand.identity(of: path)).inserted { result.append((path, false)) }
+        continue
+      }
+      do {
+        let listing = try DumpFolder.files(under: path)
+        if let skipped = listing.skippedSummary {
+          StandardError.write("\(path): note: \(skipped)")
+        }
+        if listing.dumps.isEmpty {
+          StandardError.write("\(path): error: no dumps here (\(DumpFolder.rule))")
+          trouble = true
+        }
+        for file in listing.dumps.sorted() {
+          let joined = DumpFolder.joined(path, file)
+          if seen.insert(LintCommand.identity(of: joined)).inserted {
+            result.append((joined, true))
+          }
+        }
+      } catch {
+        StandardError.write(error.description)
+        trouble = true
+      }
+    }
+    return result
+  }
+
+  /// The matcher of `hierarchy`; a regular expression that could not be run on some value is
+  /// an error (any answer would be wrong), said with the input's name when there are several.
+  private static func matcher(_ selector: ViewSelector, _ hierarchy: Hierarchy, name: String?)
+    throws -> SelectorMatcher
+  {
+    let matcher = SelectorMatcher(selector, hierarchy: hierarchy)
+    if let failure = matcher.regexFailure {
+      StandardError.write(
+        "\(name.map { $0 + ": " } ?? "")selector: error: the regular expression could not be "
+          + "run: \(failure)")
+      throw ExitCode(ExitStatus.usageOrIOError)
+    }
+    return matcher
+  }
+
+  private var matchWriter: NodeListJSONWriter {
+    var writer = NodeListJSONWriter()
+    writer.includesPath = true
+    writer.includesText = true
+    return writer
+  }
+
+  /// The matches as text: one line each (led by `file:` when there are several inputs), or
+  /// the pruned tree (after a `file:` line).
+  private func write(
+    _ matches: [NodeIndex], of matcher: SelectorMatcher, in hierarchy: Hierarchy, file: String?,
+    to output: inout StandardOutput
+  ) {
+    if tree || subtree {
+      if let file { output.line("\(file):") }
+      var renderer = TextTreeRenderer(style: textOutput.style)
+      renderer.showsRawNames = textOutput.rawNames
+      renderer.marked = matcher.matched
+      let shown = hierarchy.prunedTree(keeping: matches, withDescendants: subtree)
+      renderer.write(hierarchy, including: shown, to: &output.buffer)
+      return
+    }
+    var renderer = TextTreeRenderer(style: .plain)
+    renderer.showsRawNames = textOutput.rawNames
+    var paths = AbbreviatedPath(hierarchy)
+    paths.showsRawNames = textOutput.rawNames
+    let lead = file.map { $0 + ":" } ?? ""
+    for index in matches {
+      let node = hierarchy[index]
+      output.line("\(lead)\(node.line): \(paths.prefix(to: index))\(renderer.summary(of: node))")
     }
   }
 }

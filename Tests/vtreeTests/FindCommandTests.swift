@@ -26,6 +26,46 @@ struct FindCommandTests {
       ])
   }
 
+  @Test("several files and folders: each match led by its file, as grep does")
+  func severalFiles() throws {
+    let folder = try ScratchDirectory.make()
+    let first = folder.appendingPathComponent("a.txt")
+    let nested = folder.appendingPathComponent("sub")
+    try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+    try Self.dump.write(to: first, atomically: true, encoding: .utf8)
+    try Self.dump.write(
+      to: nested.appendingPathComponent("b.txt"), atomically: true, encoding: .utf8)
+    try "just notes\n".write(
+      to: folder.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+    let lines = try VTreeProcess.run(["find", "UIButton", "a.txt", "sub"], directory: folder)
+    #expect(lines.status == 0)
+    #expect(
+      lines.stdoutLines == [
+        "a.txt:8: UIWindow › UITableView › MyApp.AccountCell › UIButton 0xd (280 7; 30 30) hidden",
+        "sub/b.txt:8: UIWindow › UITableView › MyApp.AccountCell › UIButton 0xd (280 7; 30 30) hidden",
+      ])
+    // A folder's file without a hierarchy is skipped with a note.
+    let counts = try VTreeProcess.run(["find", "UILabel", ".", "--count"], directory: folder)
+    #expect(counts.status == 0)
+    #expect(counts.stdoutLines == ["./a.txt:2", "./sub/b.txt:2"])
+    #expect(counts.stderr.contains("notes.txt: note: skipped"))
+    let json = try VTreeProcess.run(
+      ["find", "UILabel", "a.txt", "sub/b.txt", "--format", "json"], directory: folder)
+    let document = try JSONTree.object(json.stdout)
+    #expect(document["count"] as? Int == 4)
+    let matches = try #require(document["matches"] as? [[String: Any]])
+    #expect(matches.map { $0["file"] as? String } == ["a.txt", "a.txt", "sub/b.txt", "sub/b.txt"])
+    let files = try #require(document["files"] as? [[String: Any]])
+    #expect(files.map { $0["count"] as? Int } == [2, 2])
+    // Nothing anywhere: 1. A named file without a hierarchy: 2, the others still searched.
+    let none = try VTreeProcess.run(["find", "UISwitch", "a.txt", "sub"], directory: folder)
+    #expect(none.status == 1)
+    let named = try VTreeProcess.run(["find", "UILabel", "a.txt", "notes.txt"], directory: folder)
+    #expect(named.status == 2)
+    #expect(named.stdoutLines.count == 2)
+    #expect(named.stderr.contains("notes.txt: error: no view hierarchy found"))
+  }
+
   @Test("the path names the match's own root, then '…' and its two nearest ancestors")
   func abbreviatedPaths() throws {
     let dump = """

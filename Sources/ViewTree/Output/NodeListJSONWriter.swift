@@ -11,6 +11,8 @@ public struct NodeListJSONWriter: Sendable {
   public var includesText = false
   /// Add each node's absolute frame and whether it is approximate (`frames`).
   public var absoluteFrames: AbsoluteFrames?
+  /// The input the nodes come from, written first in each entry when several are listed.
+  public var file: String?
 
   public init() {}
 
@@ -37,13 +39,50 @@ public struct NodeListJSONWriter: Sendable {
     out.append("\n")
   }
 
+  /// Writes the entries alone, each after a comma but the very first of the list: `written`
+  /// is how many entries the list already holds (several inputs' matches in one array).
+  public func writeEntries(
+    _ nodes: [NodeIndex], of hierarchy: Hierarchy, after written: Int, to out: inout OutputBuffer
+  ) {
+    hierarchy.text.withUnsafeBufferPointer { text in
+      for (position, index) in nodes.enumerated() {
+        if written + position > 0 { out.append(",\n") }
+        entry(index, hierarchy, text, &out)
+      }
+    }
+  }
+
+  /// Ends a list of several inputs' entries: `"count": total, "files": [{"file", "count"}]}`.
+  public static func writeFileCounts(
+    _ files: [(name: String, count: Int)], total: Int, to out: inout OutputBuffer
+  ) {
+    out.append("\"count\": ")
+    out.append(total)
+    out.append(", \"files\": [")
+    for (position, file) in files.enumerated() {
+      if position > 0 { out.append(", ") }
+      out.append("{\"file\": ")
+      out.jsonString(file.name)
+      out.append(", \"count\": ")
+      out.append(file.count)
+      out.append("}")
+    }
+    out.append("]}\n")
+  }
+
   private func entry(
     _ index: NodeIndex, _ hierarchy: Hierarchy, _ text: UnsafeBufferPointer<UInt8>,
     _ out: inout OutputBuffer
   ) {
     let node = hierarchy[index]
     let record = hierarchy.records[index.rawValue]
-    out.append("{\"line\": ")
+    out.append("{")
+    if let file {
+      out.append("\"file\": ")
+      out.jsonString(file)
+      out.append(", ")
+    }
+    out.append("\"line\": ")
     out.append(record.line)
     out.append(", ")
     out.jsonNodeIdentity(index, of: hierarchy, text)
