@@ -212,7 +212,9 @@ extension Node {
         continue
       }
       if value.isEmpty {
-        guard Self.elementFlags.contains(key) else {
+        // An author's elision of the fields after (`label: 'General', ...`).
+        if key == "..." || key == "…" { continue }
+        guard Self.elementFlags.contains(key) || Self.isFlag(key, after: items.last) else {
           // `value:` is printed unquoted: a comma inside it (`value: 3, 4`) splits it here.
           if let last = items.popLast() {
             items.append(.init(key: last.key, value: last.value + ", " + key))
@@ -227,6 +229,19 @@ extension Node {
       }
     }
     return items
+  }
+
+  /// Whether a bare word XCUITest's known flags do not name is a flag of its own (a newer
+  /// Xcode's `Secure`, `Editable`): a capitalized word after a flag or after a value that its
+  /// quotes closed, so that it cannot be the rest of an unquoted value (`value: 3, 4`).
+  private static func isFlag(_ word: String, after last: Properties.Item?) -> Bool {
+    guard let first = word.first, first.isUppercase,
+      word.allSatisfy({ $0.isLetter || $0 == " " })
+    else { return false }
+    guard let last else { return true }
+    let value = last.value
+    return (value == "YES" && !["value", "label", "title", "identifier"].contains(last.key))
+      || (value.count >= 2 && value.first == "'" && value.last == "'")
   }
 
   /// A field that starts with a frame, split after the brace that closes it. Xcode 7 printed

@@ -292,6 +292,45 @@ struct XCUITestTests {
       result.hierarchy.classNamesInOrder == ["Application", "Window", "Button", "Other", "Button"])
   }
 
+  /// Flags a newer Xcode prints that the known ones do not name (`Secure`, `Editable`) follow
+  /// a flag or a quoted value: each is a flag of its own. An author's `...` is no field, and
+  /// an unquoted value's comma still joins (`value: 3, 4`).
+  @Test func otherFlagsAnElisionAndAnUnquotedValue() throws {
+    let result = F.parse([
+      " Window, {{0.0, 0.0}, {100.0, 200.0}}, hitPoint: {50.0, 100.0}",
+      "  SecureTextField, {{10.0, 20.0}, {80.0, 40.0}}, label: 'Password', value: •••, Focused, Secure, Editable",
+      "  Button, {{16.0, 380.3}, {370.0, 52.0}}, label: 'General', Editable, ...",
+      "  Slider, {{0.0, 0.0}, {10.0, 10.0}}, value: 3, 4",
+    ])
+    let tree = result.hierarchy
+    try #require(tree.count == 4)
+    #expect(
+      tree.node(1).propertyPairs == [
+        "frame={{10.0, 20.0}, {80.0, 40.0}}", "label='Password'", "value=•••", "focused=YES",
+        "secure=YES", "editable=YES",
+      ])
+    #expect(
+      tree.node(2).propertyPairs == [
+        "frame={{16.0, 380.3}, {370.0, 52.0}}", "label='General'", "editable=YES",
+      ])
+    #expect(tree.node(3).value(of: "value") == "3, 4")
+  }
+
+  /// Xcode 8's rows without an address, `Other, traits: 8589934592, {{…}}`.
+  @Test func rowsWithTraitsAndNoAddress() {
+    let result = F.parse([
+      "Application, pid: 34372, {{0.0, 0.0}, {320.0, 568.0}}, label: 'MyApp'",
+      "  Window, {{0.0, 0.0}, {320.0, 568.0}}",
+      "    Other, traits: 8589934592, {{0.0, 0.0}, {320.0, 568.0}}",
+      "      Button, traits: 8589934593, {{0.0, 20.0}, {50.0, 44.0}}, label: 'Back'",
+    ])
+    let tree = result.hierarchy
+    #expect(tree.classNamesInOrder == ["Application", "Window", "Other", "Button"])
+    #expect(tree.depthsInOrder == [0, 1, 2, 3])
+    #expect(tree.node(3).value(of: "traits") == "8589934593")
+    #expect(tree.node(3).frame == Rect(x: 0, y: 20, width: 50, height: 44))
+  }
+
   @Test func mainWindowFlag() {
     let result = F.parse([
       " →Application, 0x7fb5a0512bb0, pid: 41491, label: 'Test App'",

@@ -18,7 +18,8 @@ struct XCUITestReader {
     #"^(?<indent>[ \t]*+(?:(?://+|/\*+|\*)[ \t]*+)?)(?<arrow>\x{E2}\x{86}\x{92}|->|"#
       + mojibakeArrow + "|" + escapedArrow + #")?"#
       + #"(?<type>[A-Z][A-Za-z]*)(?:(?<main> \(Main\))?, "#
-      + #"(?=0x|\{|pid:|identifier:|label:|title:|value:|placeholderValue:|Selected|Disabled"#
+      + #"(?=0x|\{|pid:|traits:|identifier:|label:|title:|value:|placeholderValue:|Selected"#
+      + #"|Disabled"#
       // A row wrapped at a fixed width may end after its address's comma.
       + #"|Keyboard Focused|Focused)(?:(?<address>0x[0-9A-Fa-f]+)(?:, |,?$))?"#
       + #"| (?<oldAddress>0x[0-9A-Fa-f]+):(?: |$))"#)
