@@ -40,9 +40,19 @@ enum MissingLevels {
       if let (child, parent) = indent(index), child > parent { step = min(step, child - parent) }
     }
     guard step < Int.max else { return [] }
+    // A tab's width is a guess (8 columns, `IndentWidth`; an editor may have meant 4): rows
+    // indented with one are not judged.
+    func hasTab(_ index: Int) -> Bool {
+      let record = records[index]
+      return hierarchy.text.withUnsafeBufferPointer {
+        $0[Int(record.source.start)..<Int(record.description.start)].contains(0x09)
+      }
+    }
     var result: [Diagnostic] = []
     for index in 0..<hierarchy.count {
-      guard let (child, parent) = indent(index), child - parent >= 2 * step else { continue }
+      guard let (child, parent) = indent(index), child - parent >= 2 * step,
+        !hasTab(index), !hasTab(Int(parents[index]))
+      else { continue }
       result.append(
         warning(
           index, missing: (child - parent) / step - 1, in: hierarchy,

@@ -316,6 +316,32 @@ struct XCUITestTests {
     #expect(tree.node(3).value(of: "value") == "3, 4")
   }
 
+  /// Indentation whose runs of 8 spaces a tool turned into tabs (`unexpand`) nests as the
+  /// spaces did; so does AppKit's.
+  @Test func tabsReachTheNextMultipleOfEight() {
+    let spaces = [
+      " →Application, 0x1, pid: 1, label: 'A'",
+      "    Window (Main), 0x2, {{0.0, 0.0}, {375.0, 812.0}}",
+      "      Other, 0x3, {{0.0, 0.0}, {375.0, 812.0}}",
+      "        Button, 0x4, {{0.0, 44.0}, {44.0, 44.0}}",
+      "          StaticText, 0x5, {{0.0, 44.0}, {44.0, 44.0}}",
+      "      Other, 0x6, {{0.0, 0.0}, {375.0, 812.0}}",
+    ]
+    let tabs = spaces.map { $0.replacingOccurrences(of: "        ", with: "\t") }
+    #expect(tabs[3].hasPrefix("\tButton") && tabs[4].hasPrefix("\t  StaticText"))
+    let expected = F.parse(spaces).hierarchy.parents
+    #expect(F.parse(tabs).hierarchy.parents == expected)
+    #expect(expected == [-1, 0, 1, 2, 3, 1])
+    let appKit = F.parse([
+      "[   AF    !   U ] h=--- v=--- NSView f=(0,0,100,100) b=(-)",
+      "  [   A     !   U ] h=--- v=--- NSBox f=(0,0,100,50) b=(-)",
+      "    [   A     !   U ] h=--- v=--- NSButton f=(0,0,80,30) b=(-)",
+      "\t[   A     !   U ] h=--- v=--- NSButtonCell f=(0,0,80,30) b=(-)",
+      "  [   A     !   U ] h=--- v=--- NSTextField f=(0,0,80,30) b=(-)",
+    ])
+    #expect(appKit.hierarchy.parents == [-1, 0, 1, 2, 0])
+  }
+
   /// Xcode 8's rows without an address, `Other, traits: 8589934592, {{…}}`.
   @Test func rowsWithTraitsAndNoAddress() {
     let result = F.parse([

@@ -41,7 +41,9 @@ struct SubtreeDescriptionReader {
   func read(_ line: LineContext) -> LineReadOutcome {
     guard (try? matcher.matches(line.subject)) == true else { return .noHeader }
     let indent = matcher.range(groups.indent)!
-    var record = line.record(format: .subtreeDescription, kind: .view, markerDepth: indent.count)
+    var record = line.record(
+      format: .subtreeDescription, kind: .view,
+      markerDepth: IndentWidth.columns(line.subject[indent]))
     record.className = line.span(relative: matcher.range(groups.class)!)
     if let address = matcher.range(groups.address) { record.address = line.span(relative: address) }
     let whole = indent.upperBound..<line.subject.count
@@ -59,7 +61,9 @@ struct SubtreeDescriptionReader {
       return nil
     }
     let indent = headMatcher.range(headIndent)!
-    var record = line.record(format: .subtreeDescription, kind: .view, markerDepth: indent.count)
+    var record = line.record(
+      format: .subtreeDescription, kind: .view,
+      markerDepth: IndentWidth.columns(line.subject[indent]))
     let start = rest.lowerBound
     let name = restMatcher.range(restGroups.class)!
     record.className = line.span(absolute: (start + name.lowerBound)..<(start + name.upperBound))

@@ -73,7 +73,8 @@ struct XCUITestReader {
     let indent = matcher.range(groups.indent)!
     let type = matcher.range(groups.type)!
     // The arrow's row is shallower than any row after it, in its column or not.
-    let depth = indent.count - (matcher.range(groups.arrow) != nil ? 1 : 0)
+    let depth =
+      IndentWidth.columns(line.subject[indent]) - (matcher.range(groups.arrow) != nil ? 1 : 0)
     if let oldAddress = matcher.range(groups.oldAddress) {
       // The fields start after the address's colon: `traits: …, {{…}}, label: …`.
       var record = line.record(format: .xcuitest, kind: .element, markerDepth: depth)
@@ -109,7 +110,8 @@ struct XCUITestReader {
     else { return .noHeader }
     let dotCount = line.subject[dots].count { $0 == 0x85 }
     var record = line.record(
-      format: .xcuitest, kind: .element, markerDepth: indent.count + dotCount)
+      format: .xcuitest, kind: .element,
+      markerDepth: IndentWidth.columns(line.subject[indent]) + dotCount)
     record.className = line.span(relative: type)
     if let address = sparseMatcher.range(groups.address) {
       record.address = line.span(relative: address)
@@ -127,7 +129,8 @@ struct XCUITestReader {
       return nil
     }
     let indent = headMatcher.range(headGroups.indent)!
-    var record = line.record(format: .xcuitest, kind: .element, markerDepth: indent.count)
+    var record = line.record(
+      format: .xcuitest, kind: .element, markerDepth: IndentWidth.columns(line.subject[indent]))
     let type = headMatcher.range(headGroups.type)!
     record.className = line.span(relative: type)
     if let address = restMatcher.range(restAddress) {
