@@ -412,6 +412,15 @@ struct ChunkParser {
     if matches(promptMatcher, subject) {
       // A new command: whatever follows is a new dump, not more of the previous tree.
       startNewTree()
+      // A row of another format glued to a bare prompt (`(lldb) UIWindow:0x…`, the command
+      // left out of the paste) is read behind it, as a description is.
+      if let rest = Self.afterDebuggerPrompt(subject),
+        case let row = line.piece(
+          (base + rest.lowerBound)..<(base + rest.upperBound)),
+        readOtherFormats(row) != nil
+      {
+        return handleRow(row, description: .noHeader, followingLine: followingLine)
+      }
       note(line.lineNumber, column(of: firstOffset, line), .prompt, "skipped: prompt or command")
       return .prompt
     }
@@ -499,6 +508,19 @@ struct ChunkParser {
 
   /// Whether a line is a Markdown code fence, ```` ``` ```` or `~~~` with an optional info
   /// string (```` ```objc ````), maybe behind quote marks.
+  /// What follows a bare `(lldb)` or `(gdb)` prompt, blanks included (an XCUITest root's
+  /// arrow keeps the blank before it), when anything does.
+  static func afterDebuggerPrompt(_ subject: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+    var start = subject.firstIndex { $0 != 0x20 && $0 != 0x09 } ?? subject.count
+    let rest = subject[start...]
+    guard rest.starts(with: "(lldb)".utf8) || rest.starts(with: "(gdb)".utf8) else { return nil }
+    start += rest.starts(with: "(lldb)".utf8) ? 6 : 5
+    guard start < subject.count, subject[start] == 0x20 || subject[start] == 0x09,
+      subject[start...].contains(where: { $0 != 0x20 && $0 != 0x09 })
+    else { return nil }
+    return (start + 1)..<subject.count
+  }
+
   static func isCodeFence(_ subject: UnsafeBufferPointer<UInt8>) -> Bool {
     var index = 0
     while index < subject.count

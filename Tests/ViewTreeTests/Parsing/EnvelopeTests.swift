@@ -56,6 +56,34 @@ struct EnvelopeTests {
     #expect(!result.diagnostics.contains { $0.severity == .warning })
   }
 
+  /// A first row glued to a bare prompt, the command left out of the paste, is read in every
+  /// format; the prompt still starts a new tree.
+  @Test func rowsGluedToABarePromptAreRead() {
+    let trace = F.parse([
+      "*<UIView:0x9>",
+      "(lldb) UIWindow:0x7f9481c93360",
+      "|   •UIView:0x7f9481c9d680",
+    ])
+    #expect(trace.hierarchy.classNamesInOrder == ["UIView", "UIWindow", "UIView"])
+    #expect(trace.hierarchy.depthsInOrder == [0, 0, 1])
+    let elements = F.parse([
+      "(lldb)  →Application, 0x7a6da75c0, pid: 2933, title: 'S'",
+      "    Window, 0x7a6da7700, {{587.0, 36.0}, {380.0, 293.0}}",
+    ])
+    #expect(elements.hierarchy.depthsInOrder == [0, 1])
+    let appKit = F.parse([
+      "(gdb) [   AF    !   U ] h=--- v=--- NSButton \"Push Me\" f=(0,0,83,32) b=(-)",
+      "  [   A     !   U ] h=--- v=--- NSButtonBezelView f=(0,0,83,32) b=(-)",
+    ])
+    #expect(appKit.hierarchy.classNamesInOrder == ["NSButton", "NSButtonBezelView"])
+    #expect(appKit.hierarchy.depthsInOrder == [0, 1])
+    // A command is still a command.
+    let command = F.parse([
+      "(lldb) po self.view", "(lldb) e -l objc -- (void)[CATransaction flush]",
+    ])
+    #expect(command.hierarchy.isEmpty)
+  }
+
   @Test func gdbPromptIsSkipped() {
     let result = F.parse([
       "(gdb) po [[self view] recursiveDescription]",
