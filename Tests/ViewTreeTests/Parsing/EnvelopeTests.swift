@@ -1024,6 +1024,18 @@ struct EnvelopeTests {
     #expect(scene.hierarchy.depthsInOrder == [0, 0])
   }
 
+  /// A collection's description is no view, also with its elements joined on its line; a
+  /// view whose class names a collection of its own kind is still a view.
+  @Test func collectionDescriptionsAreNeverViews() {
+    let result = F.parse([
+      "<__NSArrayI 0x600000f3aa30>( <NSLayoutConstraint:0x6000 'UIView-Encapsulated-Layout-Width' UIView:0x7f.width == 375>",
+      "<__NSSetM: 0x600000f3ab00>",
+      "<MyApp.ArrayView: 0x7f1; frame = (0 0; 10 10); layer = <CALayer: 0x2>>",
+      "<NSCollectionView: 0x7f3; frame = (0 0; 10 10)>",
+    ])
+    #expect(result.hierarchy.classNamesInOrder == ["MyApp.ArrayView", "NSCollectionView"])
+  }
+
   /// The array's head keeps its meaning behind the ` | |` a page's table leaves at each
   /// line's end.
   @Test func arrayHeadBehindTableResidueIsText() {

@@ -68,6 +68,13 @@ struct RecursiveDescriptionReader {
     {
       return .noHeader
     }
+    // `<__NSArrayI 0x…>(`: a collection's description heads its elements; it is never a view,
+    // whatever follows it on the line (its elements, when a paste joined them).
+    if match.end < subject.count && subject[match.end] == UInt8(ascii: ">")
+      && Self.isCollectionClass(subject[match.className])
+    {
+      return .noHeader
+    }
     let base = line.content.lowerBound
     let openRange = match.open
     var format = DumpFormat.recursiveDescription
@@ -283,6 +290,16 @@ struct RecursiveDescriptionReader {
     record.description = line.span(
       absolute: descriptionStart..<(after.isEmpty ? close + 1 : after.upperBound))
     return .node(record)
+  }
+
+  /// Foundation's collection classes: `__NSArrayI`, `__NSArrayM`, `__NSSetM`,
+  /// `__NSDictionaryI`, `__NSSingleObjectArrayI`, `__NSCFArray`, `NSMutableArray`…
+  static func isCollectionClass(_ name: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    let text = String(decoding: name, as: UTF8.self)
+    guard text.hasPrefix("__NS") || text.hasPrefix("NS") else { return false }
+    return ["Array", "Set", "Dictionary"].contains { kind in
+      text.contains(kind) && !text.contains("View") && !text.contains("Controller")
+    }
   }
 
   /// Whether a row is an older `_printHierarchy` row, a controller printed as `<Class 0x…>`
