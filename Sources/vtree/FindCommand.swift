@@ -32,14 +32,9 @@ struct FindCommand: ParsableCommand {
   @Argument(help: "The selector.")
   var selector: String
 
-  @Argument(
-    help: ArgumentHelp(
-      "Dump files and folders of dumps; '-' or nothing reads standard input.",
-      valueName: "file"),
-    completion: .file())
-  var files: [String] = []
-
-  @OptionGroup var reading: ReadOptions
+  @OptionGroup var dumps: DumpPaths
+  var files: [String] { dumps.files }
+  var reading: ReadOptions { dumps.reading }
 
   @Flag(help: "Print the pruned tree: the matches and their ancestors.")
   var tree = false
@@ -59,12 +54,6 @@ struct FindCommand: ParsableCommand {
     case text, json
   }
 
-  func validate() throws {
-    if files.count(where: { $0 == "-" }) > 1 {
-      throw ValidationError("standard input ('-') can be read only once")
-    }
-  }
-
   func run() throws {
     // `vtree find dump.txt`: the selector forgotten, the file taken for it.
     let namesFile = files.isEmpty && FileManager.default.fileExists(atPath: selector)
@@ -79,7 +68,7 @@ struct FindCommand: ParsableCommand {
       throw ExitCode(ExitStatus.usageOrIOError)
     }
     if namesFile { StandardError.write(fileNote + "; reading the dump from standard input") }
-    let paths = files.isEmpty ? ["-"] : files
+    let paths = dumps.paths
     reading.noteUnusedStdinName(paths: paths)
     if paths.count == 1 && (paths[0] == "-" || !DumpFolder.isDirectory(paths[0])) {
       try findInOne(paths[0], parsedSelector)

@@ -34,14 +34,9 @@ struct LintCommand: ParsableCommand {
       """
   )
 
-  @Argument(
-    help: ArgumentHelp(
-      "Dump files and folders of dumps; '-' or nothing reads standard input.",
-      valueName: "file"),
-    completion: .file())
-  var files: [String] = []
-
-  @OptionGroup var reading: ReadOptions
+  @OptionGroup var dumps: DumpPaths
+  var files: [String] { dumps.files }
+  var reading: ReadOptions { dumps.reading }
 
   @Option(help: "Output: text, json or sarif (SARIF 2.1.0, for GitHub code scanning).")
   var format: LintFormat = .text
@@ -87,9 +82,6 @@ struct LintCommand: ParsableCommand {
   }
 
   func validate() throws {
-    if files.count(where: { $0 == "-" }) > 1 {
-      throw ValidationError("standard input ('-') can be read only once")
-    }
     // A check that checks nothing must not pass a CI step.
     let enabled = Set(rules.isEmpty ? LintRule.allCases : rules).subtracting(disabled)
     if enabled.isEmpty {
@@ -104,7 +96,7 @@ struct LintCommand: ParsableCommand {
     var options = LintOptions(only: rules.isEmpty ? nil : rules, disabled: disabled)
     options.includesPrivateViews = includePrivate
     let style: TextStyle = StandardOutput.wantsColor(disabledByFlag: noColor) ? .ansi : .plain
-    let paths = files.isEmpty ? ["-"] : files
+    let paths = dumps.paths
     let several = paths.count > 1 || paths.contains { $0 != "-" && DumpFolder.isDirectory($0) }
     let linter = Linter(options: options)
     var stream = LintReportStream(
