@@ -98,6 +98,25 @@ struct JSONOutputTests {
     #expect(raw?["text"] == "'\\U60c5\\U4fa3 \\u4e0b'")
   }
 
+  @Test("a frame that cannot be read is noted among the JSON diagnostics, as --diagnostics does")
+  func unreadableFrameNote() throws {
+    let dump = """
+      <UIView: 0x1; frame = (0 0; 10 10); layer = <CALayer: 0x2>>
+         | <UILabel: 0x3; frame = (0 0; 100); text = 'a'; layer = <_UILabelLayer: 0x4>>
+      (lldb) po 1
+      """
+    let json = try VTreeProcess.run(["print", "-", "--format", "json"], stdin: dump)
+    let diagnostics = try #require(
+      try JSONTree.object(json.stdout)["diagnostics"] as? [[String: Any]])
+    #expect(diagnostics.map { $0["line"] as? Int } == [2, 3])
+    #expect(
+      diagnostics.first?["message"] as? String
+        == "frame '(0 0; 100)' is not a frame: UILabel has no frame")
+    let listed = try VTreeProcess.run(["print", "-", "--diagnostics"], stdin: dump)
+    #expect(listed.stderr.contains("<stdin>:2:29: note: frame '(0 0; 100)' is not a frame"))
+    #expect(diagnostics.first?["column"] as? Int == 29)
+  }
+
   @Test("fractional and negative frame values are JSON numbers")
   func frameNumbers() throws {
     let dump = """

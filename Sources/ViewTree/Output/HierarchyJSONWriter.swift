@@ -20,6 +20,9 @@ public struct HierarchyJSONWriter: Sendable {
     out.append("{\"format\": ")
     out.jsonString(hierarchy.format.rawValue)
     out.append(", \"roots\": [")
+    // The nodes written whose printed frame cannot be read, noted among the diagnostics as
+    // `--diagnostics` lists them (found while writing: no second pass over the properties).
+    var frameNotes: [Diagnostic] = []
     hierarchy.text.withUnsafeBufferPointer { text in
       var properties: [RawProperty] = []
       var openDepth = -1
@@ -38,7 +41,7 @@ public struct HierarchyJSONWriter: Sendable {
         if index > 0 && openDepth == Int(depth) - 1 && !isFirstShown(index, hierarchy) {
           out.append(", ")
         }
-        writeNode(NodeIndex(index), hierarchy, text, &properties, &out)
+        writeNode(NodeIndex(index), hierarchy, text, &properties, &frameNotes, &out)
         if let maxDepth, depth == maxDepth, hierarchy.firstChild(of: NodeIndex(index)) != nil {
           out.append(", \"omittedChildren\": ")
           out.append(hierarchy.children(of: NodeIndex(index)).count)
@@ -53,7 +56,7 @@ public struct HierarchyJSONWriter: Sendable {
       }
     }
     out.append("]")
-    if includeDiagnostics { writeDiagnostics(result, &out) }
+    if includeDiagnostics { writeDiagnostics(result, frameNotes: frameNotes, &out) }
     out.append("}\n")
   }
 
@@ -66,7 +69,8 @@ public struct HierarchyJSONWriter: Sendable {
   /// One node's members but `children`. `properties` is scratch space reused across nodes.
   private func writeNode(
     _ index: NodeIndex, _ hierarchy: Hierarchy, _ text: UnsafeBufferPointer<UInt8>,
-    _ properties: inout [RawProperty], _ out: inout OutputBuffer
+    _ properties: inout [RawProperty], _ frameNotes: inout [Diagnostic],
+    _ out: inout OutputBuffer
   ) {
     let record = hierarchy.records[index.rawValue]
     // recursiveDescription rows, most of any big dump, are read in one pass over their raw
@@ -91,9 +95,18 @@ public struct HierarchyJSONWriter: Sendable {
     out.append(", \"frame\": ")
     if readsRaw {
       let frame = properties.first { ByteText.equals(text[$0.key], "frame") }
-      out.jsonRect(frame.flatMap { NumberList.rect(text[$0.value]) })
+      let rect = frame.flatMap { NumberList.rect(text[$0.value]) }
+      out.jsonRect(rect)
+      if frame != nil && rect == nil, let note = UnreadableFrames.diagnostic(for: hierarchy[index])
+      {
+        frameNotes.append(note)
+      }
     } else {
-      out.jsonRect(hierarchy[index].frame)
+      let frame = hierarchy[index].frame
+      out.jsonRect(frame)
+      if frame == nil, let note = UnreadableFrames.diagnostic(for: hierarchy[index]) {
+        frameNotes.append(note)
+      }
     }
     out.append(", \"line\": ")
     out.append(record.line)
@@ -200,7 +213,9 @@ public struct HierarchyJSONWriter: Sendable {
     return String(decoding: first, as: UTF8.self) == String(decoding: second, as: UTF8.self)
   }
 
-  private func writeDiagnostics(_ result: ParseResult, _ out: inout OutputBuffer) {
+  private func writeDiagnostics(
+    _ result: ParseResult, frameNotes: [Diagnostic], _ out: inout OutputBuffer
+  ) {
     out.append(", \"lines\": {")
     let counts = result.lineCounts
     var first = true
@@ -213,7 +228,18 @@ public struct HierarchyJSONWriter: Sendable {
       out.append(count)
     }
     out.append("}, \"diagnostics\": [")
-    for (offset, diagnostic) in result.diagnostics.enumerated() {
+    // In line order, the parser's before a frame's note on the same line.
+    let all =
+      frameNotes.isEmpty
+      ? result.diagnostics
+      : (result.diagnostics.map { ($0, 0) } + frameNotes.map { ($0, 1) })
+        .enumerated().sorted {
+          ($0.element.0.line, $0.element.1, $0.offset) < (
+            $1.element.0.line, $1.element.1, $1.offset
+          )
+        }
+        .map(\.element.0)
+    for (offset, diagnostic) in all.enumerated() {
       if offset > 0 { out.append(", ") }
       out.append("{\"line\": ")
       out.append(diagnostic.line)

@@ -7,23 +7,22 @@ public enum UnreadableFrames {
   /// One note per node that prints a frame it cannot be given, in line order.
   /// - Complexity: O(total description length); meant for `--diagnostics`, not the hot path.
   public static func diagnostics(in hierarchy: Hierarchy) -> [Diagnostic] {
-    var result: [Diagnostic] = []
-    for index in hierarchy.indices {
-      let node = hierarchy[index]
-      // An empty value is a row cut right after its key, which the parser notes already.
-      guard node.frame == nil, let key = frameKey(node.format),
-        let value = node.value(of: key), !value.isEmpty
-      else { continue }
-      let line = node.sourceText
-      let column =
-        line.range(of: value).map { line.distance(from: line.startIndex, to: $0.lowerBound) } ?? 0
-      let why = NumberList.isClosed(value) ? "is not a frame" : "is cut off"
-      result.append(
-        Diagnostic(
-          line: node.line, column: column + 1, severity: .note, disposition: .node,
-          message: "\(key) '\(value)' \(why): \(node.displayName) has no frame"))
-    }
-    return result
+    hierarchy.indices.compactMap { diagnostic(for: hierarchy[$0]) }
+  }
+
+  /// The note on one node, nil when its frame reads or it prints none.
+  public static func diagnostic(for node: Node) -> Diagnostic? {
+    // An empty value is a row cut right after its key, which the parser notes already.
+    guard node.frame == nil, let key = frameKey(node.format),
+      let value = node.value(of: key), !value.isEmpty
+    else { return nil }
+    let line = node.sourceText
+    let column =
+      line.range(of: value).map { line.distance(from: line.startIndex, to: $0.lowerBound) } ?? 0
+    let why = NumberList.isClosed(value) ? "is not a frame" : "is cut off"
+    return Diagnostic(
+      line: node.line, column: column + 1, severity: .note, disposition: .node,
+      message: "\(key) '\(value)' \(why): \(node.displayName) has no frame")
   }
 
   /// The property that holds a node's frame in each format; nil where none is printed.
