@@ -73,7 +73,7 @@ struct FindCommand: ParsableCommand {
     if paths.count == 1 && (paths[0] == "-" || !DumpFolder.isDirectory(paths[0])) {
       try findInOne(paths[0], parsedSelector)
     } else {
-      try findInSeveral(paths, parsedSelector)
+      try findInSeveral(parsedSelector)
     }
   }
 
@@ -103,90 +103,72 @@ struct FindCommand: ParsableCommand {
   }
 
   /// Several inputs, or a folder: each searched in turn, its hierarchy gone before the next is
-  /// read. A file found in a folder without a hierarchy (notes next to the dumps) is skipped
-  /// with a note; one named on the command line is trouble.
-  private func findInSeveral(_ paths: [String], _ parsedSelector: ViewSelector) throws {
+  /// read.
+  private func findInSeveral(_ parsedSelector: ViewSelector) throws {
     var output = StandardOutput()
     var trouble = false
     var total = 0
     var perFile: [(name: String, count: Int)] = []
     if format == .json && !count { output.buffer.append("{\"matches\": [") }
-    for (path, fromFolder) in expanded(paths, trouble: &trouble) {
-      let parsed: ParsedInput
+    let foldersTroubleFree = dumps.forEachInput { _, _ in
+    } _: { path, fromFolder in
       do {
-        parsed = try ParsedInput.read(path: path == "-" ? nil : path, reading: reading)
+        guard
+          let found = try search(
+            path, fromFolder: fromFolder, parsedSelector, after: total, into: &output)
+        else { return }
+        perFile.append(found)
+        total += found.count
       } catch {
-        StandardError.write(error.description)
         trouble = true
-        continue
       }
-      let hierarchy = parsed.result.hierarchy
-      guard !hierarchy.isEmpty else {
-        StandardError.write(
-          fromFolder
-            ? "\(parsed.name): note: skipped: \(parsed.noHierarchyFound)"
-            : "\(parsed.name): error: \(parsed.noHierarchyMessage)")
-        trouble = trouble || !fromFolder
-        continue
-      }
-      guard let matcher = try? Self.matcher(parsedSelector, hierarchy, name: parsed.name) else {
-        trouble = true
-        continue
-      }
-      let matches = matcher.allMatches()
-      perFile.append((parsed.name, matches.count))
-      if count {
-        if format == .text { output.line("\(parsed.name):\(matches.count)") }
-      } else if format == .json {
-        var writer = matchWriter
-        writer.file = parsed.name
-        writer.writeEntries(matches, of: hierarchy, after: total, to: &output.buffer)
-      } else if !matches.isEmpty {
-        write(matches, of: matcher, in: hierarchy, file: parsed.name, to: &output)
-      }
-      total += matches.count
-      output.flush()
     }
     if format == .json {
       output.buffer.append(count ? "{" : "], ")
       NodeListJSONWriter.writeFileCounts(perFile, total: total, to: &output.buffer)
     }
     output.flush()
-    if trouble { throw ExitCode(ExitStatus.usageOrIOError) }
+    if trouble || !foldersTroubleFree { throw ExitCode(ExitStatus.usageOrIOError) }
     if total == 0 { throw ExitCode(ExitStatus.findingsOrNoMatch) }
   }
 
-  /// The inputs in order, each folder replaced by its dumps (sorted by path); a path met twice
-  /// is read once.
-  private func expanded(_ paths: [String], trouble: inout Bool) -> [(String, fromFolder: Bool)] {
-    var result: [(String, fromFolder: Bool)] = []
-    var seen: Set<String> = []
-    for path in paths {
-      guard path != "-", DumpFolder.isDirectory(path) else {
-        if seen.insert(LintCommand.identity(of: path)).inserted { result.append((path, false)) }
-        continue
-      }
-      do {
-        let listing = try DumpFolder.files(under: path)
-        if let skipped = listing.skippedSummary {
-          StandardError.write("\(path): note: \(skipped)")
-        }
-        if listing.dumps.isEmpty {
-          StandardError.write("\(path): error: no dumps here (\(DumpFolder.rule))")
-          trouble = true
-        }
-        for file in listing.dumps.sorted() {
-          let joined = DumpFolder.joined(path, file)
-          if seen.insert(LintCommand.identity(of: joined)).inserted {
-            result.append((joined, true))
-          }
-        }
-      } catch {
-        StandardError.write(error.description)
-        trouble = true
-      }
+  /// Searches one of several inputs and writes its matches (`written`: how many the output
+  /// holds already), returning its name and count. A file found in a folder without a
+  /// hierarchy (notes next to the dumps) is skipped with a note (nil); one named on the
+  /// command line, or one that cannot be read, is trouble (thrown, after its message).
+  private func search(
+    _ path: String, fromFolder: Bool, _ parsedSelector: ViewSelector, after written: Int,
+    into output: inout StandardOutput
+  ) throws -> (name: String, count: Int)? {
+    let parsed: ParsedInput
+    do {
+      parsed = try ParsedInput.read(path: path == "-" ? nil : path, reading: reading)
+    } catch {
+      StandardError.write(error.description)
+      throw error
     }
-    return result
+    let hierarchy = parsed.result.hierarchy
+    guard !hierarchy.isEmpty else {
+      guard fromFolder else {
+        StandardError.write("\(parsed.name): error: \(parsed.noHierarchyMessage)")
+        throw ExitCode(ExitStatus.usageOrIOError)
+      }
+      StandardError.write("\(parsed.name): note: skipped: \(parsed.noHierarchyFound)")
+      return nil
+    }
+    let matcher = try Self.matcher(parsedSelector, hierarchy, name: parsed.name)
+    let matches = matcher.allMatches()
+    if count {
+      if format == .text { output.line("\(parsed.name):\(matches.count)") }
+    } else if format == .json {
+      var writer = matchWriter
+      writer.file = parsed.name
+      writer.writeEntries(matches, of: hierarchy, after: written, to: &output.buffer)
+    } else if !matches.isEmpty {
+      write(matches, of: matcher, in: hierarchy, file: parsed.name, to: &output)
+    }
+    output.flush()
+    return (parsed.name, matches.count)
   }
 
   /// The matcher of `hierarchy`; a regular expression that could not be run on some value is

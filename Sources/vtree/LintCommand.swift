@@ -102,16 +102,15 @@ struct LintCommand: ParsableCommand {
     var stream = LintReportStream(
       format: format, several: several, options: options, style: style)
     reading.noteUnusedStdinName(paths: paths)
-    var troubleFree = true
-    // A file named twice, or named and also found in a named folder, is checked once.
-    var seen: Set<String> = []
-    for path in paths {
-      if path != "-" && DumpFolder.isDirectory(path) {
-        troubleFree = lintFolder(path, with: linter, into: &stream, seen: &seen) && troubleFree
-      } else if seen.insert(Self.identity(of: path)).inserted {
-        troubleFree = lint(path, fromFolder: false, with: linter, into: &stream) && troubleFree
-      }
+    var inputsTroubleFree = true
+    let foldersTroubleFree = dumps.forEachInput { folder, error in
+      stream.skip(folder, status: .unreadable, message: error.message)
+    } _: { path, fromFolder in
+      inputsTroubleFree =
+        lint(path, fromFolder: fromFolder, with: linter, into: &stream)
+        && inputsTroubleFree
     }
+    let troubleFree = foldersTroubleFree && inputsTroubleFree
     stream.finish()
     let summary = stream.summary
     // No hierarchy means nothing was checked: trouble (2), not findings (1), so that a CI step

@@ -17,7 +17,9 @@ enum FlattenedIndentation {
       let rows = end - root - 1
       guard rows >= minimumRows,
         (root + 1..<end).allSatisfy({
-          hierarchy.depths[$0] == 1 && records[$0].markerDepth == records[root].markerDepth + 1
+          // In Int: a root's saturated depth (`LineContext.record`) has no successor in Int32.
+          hierarchy.depths[$0] == 1
+            && Int(records[$0].markerDepth) == Int(records[root].markerDepth) + 1
         })
       else { continue }
       let name = hierarchy.classNames[Int(hierarchy.classIDs[root])]

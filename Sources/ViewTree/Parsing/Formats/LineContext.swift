@@ -39,10 +39,13 @@ struct LineContext {
     ByteSpan((range.lowerBound + bias)..<(range.upperBound + bias))
   }
 
-  /// A record for a node of `format` found on this line, with spans still to fill in.
+  /// A record for a node of `format` found on this line, with spans still to fill in. The
+  /// depth saturates: an indentation of hundreds of millions of tabs, 8 columns each
+  /// (`IndentWidth`), counts past `Int32` and must not trap.
   func record(format: DumpFormat, kind: NodeKind, markerDepth: Int) -> NodeRecord {
     NodeRecord(
-      line: Int32(lineNumber), kind: kind, format: format, markerDepth: Int32(markerDepth),
+      line: Int32(lineNumber), kind: kind, format: format,
+      markerDepth: Int32(clamping: markerDepth),
       source: span(absolute: fullLine), description: .empty, className: .empty, address: .empty,
       body: .empty, tail: .empty, isClosed: true)
   }
