@@ -181,7 +181,7 @@ extension ChunkParser {
   }
 
   /// Drops what was recorded since `mark`.
-  private mutating func takeBack(since mark: Recorded) {
+  mutating func takeBack(since mark: Recorded) {
     result.records.removeLast(result.records.count - mark.records)
     result.classIDs.removeLast(result.classIDs.count - mark.classIDs)
     result.diagnostics.removeLast(result.diagnostics.count - mark.diagnostics)

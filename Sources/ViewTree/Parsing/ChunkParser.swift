@@ -29,6 +29,9 @@ struct ChunkParser {
   /// Read the rows of XCUITest's `Path to element:` sections rather than skip them: for a
   /// paste that holds no other tree (`DumpParser`).
   var readsPathSections = false
+  /// The width the input was cut at regardless of words (`FoldWidth`), nil when it was not:
+  /// a row's line of that width goes on at the next line's first character.
+  var foldWidth: Int? = nil
   var columns = ColumnCounter()
   /// The input line whose decoded rows are being read (`handleDecoded`).
   var decodedOrigin: DecodedOrigin? = nil
@@ -135,6 +138,17 @@ struct ChunkParser {
     var first = readDescription(context) {
       askedForLines = true
       return followingLine($0)
+    }
+    // A paste cut at a fixed width: the row goes on at the next line's first character.
+    if let width = foldWidth, bias == 0,
+      let taken = linesCut(
+        after: context, width: width, first: first,
+        followingLine: followingLine)
+    {
+      descriptionReader.pendingContinuations = 0
+      result.unescaped.removeLast(result.unescaped.count - joined)
+      return handleUnfolded(
+        context, taking: taken, width: width, followingLine: followingLine)
     }
     // A row behind quote marks or a console prefix read as its envelope goes on, when wrapped,
     // behind the same lead: it is read as a row behind a lead, not over the lead's text. A row

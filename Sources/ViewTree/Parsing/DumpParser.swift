@@ -64,9 +64,12 @@ public struct DumpParser: Sendable {
     readsPathSections: Bool
   ) -> ParseResult {
     var results = [ChunkResult?](repeating: nil, count: chunks.count)
+    // Found once for the whole input, so every chunk joins cut lines alike.
+    let foldWidth = FoldWidth.detect(in: bytes)
     if chunks.count == 1 {
       var parser = ChunkParser(bytes: bytes, range: chunks[0], forcedFormat: forcedFormat)
       parser.readsPathSections = readsPathSections
+      parser.foldWidth = foldWidth
       results[0] = parser.parse()
     } else {
       results.withUnsafeMutableBufferPointer { slots in
@@ -77,6 +80,7 @@ public struct DumpParser: Sendable {
           var parser = ChunkParser(
             bytes: shared.value.bytes, range: chunks[index], forcedFormat: forcedFormat)
           parser.readsPathSections = readsPathSections
+          parser.foldWidth = foldWidth
           shared.value.slots[index] = parser.parse()
         }
       }
@@ -90,6 +94,7 @@ public struct DumpParser: Sendable {
       var parser = ChunkParser(
         bytes: bytes, range: chunks[index], forcedFormat: forcedFormat, entry: carried)
       parser.readsPathSections = readsPathSections
+      parser.foldWidth = foldWidth
       results[index] = parser.parse()
     }
     return ChunkMerger.merge(results.map { $0! }, source: source, inputCount: bytes.count)
