@@ -103,6 +103,8 @@ extension ChunkParser {
       result.unescaped.append(contentsOf: copy.bytes)
       let copiedLines = copy.inputLines.count - 1
       var askedPast = false
+      readingUnfoldedCopy = true
+      defer { readingUnfoldedCopy = false }
       let disposition = copy.bytes.withUnsafeBufferPointer { bytes in
         var rows = LineIterator(bytes)
         let row = rows.next()!

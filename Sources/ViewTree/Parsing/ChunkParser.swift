@@ -32,6 +32,9 @@ struct ChunkParser {
   /// The width the input was cut at regardless of words (`FoldWidth`), nil when it was not:
   /// a row's line of that width goes on at the next line's first character.
   var foldWidth: Int? = nil
+  /// Reading a copy of a row a fixed width cut, joined (`handleUnfolded`): it stands where
+  /// its input lines do, after the same lines.
+  var readingUnfoldedCopy = false
   var columns = ColumnCounter()
   /// The input line whose decoded rows are being read (`handleDecoded`).
   var decodedOrigin: DecodedOrigin? = nil
@@ -179,7 +182,9 @@ struct ChunkParser {
         pendingTextLines = chain
         return .text
       }
-      if bias == 0 && isCommandResult(record, context, followingLine: followingLine) {
+      if (bias == 0 || readingUnfoldedCopy)
+        && isCommandResult(record, context, followingLine: followingLine)
+      {
         note(
           lineNumber, column(of: firstNonSpace(content, in: bytes), context), .text,
           "skipped: an object's bare description after a command (no frame, no subviews), "

@@ -99,7 +99,13 @@ enum IndentedDescriptions {
   /// (`…Demo[1:2] <UIView…`, `// <UIView…`): it is no indentation.
   static func indentation(of record: NodeRecord, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
     var index = Int(record.description.start)
-    let lineStart = Int(record.source.start)
+    var lineStart = Int(record.source.start)
+    // A row read from a copy (a paste cut at a fixed width, joined) keeps its input lines as
+    // its source: its indentation is in the copy, from the copy's line start.
+    if !record.source.range.contains(index) {
+      lineStart = index
+      while lineStart > 0 && bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
+    }
     while index > lineStart && (bytes[index - 1] == 0x20 || bytes[index - 1] == 0x09) {
       index -= 1
     }

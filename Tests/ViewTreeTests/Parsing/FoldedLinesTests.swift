@@ -193,4 +193,27 @@ private typealias F = ParsingFixture
       #expect(!FoldWidth.fills(0..<buffer.count, in: buffer, width: 9))
     }
   }
+
+  /// Rows without markers take their depths from their indentation, a joined row's too; an
+  /// object's bare description after a prompt stays the command's result, cut or not.
+  @Test func aJoinedRowKeepsWhatItsLineSays() {
+    let indented = [
+      "<UIWebView: 0x4411240; frame = (0 0; 320 480); layer = <CALayer: 0x441f300>>",
+      "    <UIScroller: 0x442ac60; frame = (0 0; 320 480); clipsToBounds = YES; layer = <CALayer: 0x442b000>>",
+      "        <UIImageView: 0x442c0c0; frame = (0 0; 54 54); alpha = 0; opaque = NO; layer = <CALayer: 0x442c0f0>>",
+      "        <UIImageView: 0x442c060; frame = (0 0; 54 54); alpha = 0; opaque = NO; layer = <CALayer: 0x442c090>>",
+      "    <UIImageView: 0x442b030; frame = (-14.5 14.5; 30 1); layer = <CALayer: 0x442b060>>",
+    ]
+    let folded = Self.fold(indented, width: 60)
+    #expect(F.parse(folded).hierarchy.parentPositions == [-1, 0, 1, 1, 0])
+    let command = [
+      "(lldb) po $x0",
+      "<DVTControllerContentView_ControlledBy_IDEWorkspaceTabController: 0x11c3bcc80>",
+      "(lldb) po $x1",
+      "<DVTControllerContentView_ControlledBy_IDEWorkspaceTabController: 0x11c3bcc81>",
+    ]
+    let result = F.parse(Self.fold(command, width: 60))
+    #expect(result.hierarchy.isEmpty)
+    #expect(result.lineDispositions.filter { $0 == .continuation }.count == 2)
+  }
 }
