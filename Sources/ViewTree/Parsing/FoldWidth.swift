@@ -4,7 +4,8 @@
 /// then `4b3edb0; frame = …`). Such a line is read joined to the next with nothing between
 /// them; a line wrapped at a space (a mail client's) is joined with a space instead.
 ///
-/// A cut at a width leaves its mark on the lengths of the lines: several lines of exactly that
+/// A cut at a width leaves its mark on the lengths of the lines: several lines (three or more:
+/// two may share a width by chance, even in a paste wrapped at spaces) of exactly that
 /// width, nearly the longest, and few just shorter (only rows that happened to end there). Lines
 /// wrapped at spaces have no such spike: they end anywhere before the width. A dump whose
 /// longest rows merely share a length passes too, which is why a line of the width is only
@@ -29,7 +30,7 @@ enum FoldWidth {
     // several bytes), and lines of its width stand out of those just shorter, which only
     // rows that happened to end there fill. The most common width that does is the cut.
     let byCount = counts.sorted { ($0.value, $0.key) > ($1.value, $1.key) }
-    for (width, count) in byCount where count >= 2 {
+    for (width, count) in byCount where count >= 3 {
       let wider = counts.reduce(0) { $0 + ($1.key > width ? $1.value : 0) }
       let justShorter = (width - 3..<width).reduce(0) { $0 + counts[$1, default: 0] }
       if wider * 3 <= count && justShorter <= count { return width }

@@ -60,9 +60,9 @@ private typealias F = ParsingFixture
       default: lines = Self.trace
       }
       let folded = Self.fold(lines, width: width)
-      // A width no line reaches cuts nothing; a cut needs two lines of the width to be seen.
+      // A width no line reaches cuts nothing; a cut needs three lines of the width to be seen.
       let cut = folded.filter { $0.count == width }.count
-      guard cut >= 2 else { return }
+      guard cut >= 3 else { return }
       let clean = F.parse(lines)
       let result = F.parse(folded)
       #expect(
@@ -211,9 +211,11 @@ private typealias F = ParsingFixture
       "<DVTControllerContentView_ControlledBy_IDEWorkspaceTabController: 0x11c3bcc80>",
       "(lldb) po $x1",
       "<DVTControllerContentView_ControlledBy_IDEWorkspaceTabController: 0x11c3bcc81>",
+      "(lldb) po $x2",
+      "<DVTControllerContentView_ControlledBy_IDEWorkspaceTabController: 0x11c3bcc82>",
     ]
     let result = F.parse(Self.fold(command, width: 60))
     #expect(result.hierarchy.isEmpty)
-    #expect(result.lineDispositions.filter { $0 == .continuation }.count == 2)
+    #expect(result.lineDispositions.filter { $0 == .continuation }.count == 3)
   }
 }
