@@ -99,6 +99,9 @@ extension ChunkParser {
       descriptionReader.pendingContinuations = 0
       let copy = unfoldedCopy(
         line, taking: taken, extraLines: extra, width: width, followingLine: followingLine)
+      // The copy starts a line of its own, whatever text it follows (the input's last line
+      // without a newline, a joined class name): its indentation is its own.
+      result.unescaped.append(0x0A)
       let bias = self.bytes.count + result.unescaped.count
       result.unescaped.append(contentsOf: copy.bytes)
       let copiedLines = copy.inputLines.count - 1

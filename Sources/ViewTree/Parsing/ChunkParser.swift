@@ -525,8 +525,6 @@ struct ChunkParser {
     return .text
   }
 
-  /// Whether a line is a Markdown code fence, ```` ``` ```` or `~~~` with an optional info
-  /// string (```` ```objc ````), maybe behind quote marks.
   /// What follows a bare `(lldb)` or `(gdb)` prompt, blanks included (an XCUITest root's
   /// arrow keeps the blank before it), when anything does.
   static func afterDebuggerPrompt(_ subject: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
@@ -540,6 +538,8 @@ struct ChunkParser {
     return (start + 1)..<subject.count
   }
 
+  /// Whether a line is a Markdown code fence, ```` ``` ```` or `~~~` with an optional info
+  /// string (```` ```objc ````), maybe behind quote marks.
   static func isCodeFence(_ subject: UnsafeBufferPointer<UInt8>) -> Bool {
     var index = 0
     while index < subject.count

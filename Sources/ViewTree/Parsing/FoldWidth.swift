@@ -46,7 +46,7 @@ enum FoldWidth {
     for index in withoutCarriageReturn(line, bytes) {
       let byte = bytes[index]
       if byte == 0x09 {
-        width = width / 8 * 8 + 8
+        width = (width / IndentWidth.tabStop + 1) * IndentWidth.tabStop
       } else if byte & 0xC0 != 0x80 {
         width += 1
       }

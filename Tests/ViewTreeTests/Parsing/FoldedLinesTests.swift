@@ -206,6 +206,11 @@ private typealias F = ParsingFixture
     ]
     let folded = Self.fold(indented, width: 60)
     #expect(F.parse(folded).hierarchy.parentPositions == [-1, 0, 1, 1, 0])
+    // The first row read from a copy indented, and the input's last line without a newline
+    // right before the copies: the indentation is the copy's own.
+    let shortRoot = ["<UIWebView: 0x4411240; frame = (0 0; 320 480)>"] + indented.dropFirst()
+    let unterminated = Array(Self.fold(shortRoot, width: 60).joined(separator: "\n").utf8)
+    #expect(F.parse(bytes: unterminated).hierarchy.parentPositions == [-1, 0, 1, 1, 0])
     let command = [
       "(lldb) po $x0",
       "<DVTControllerContentView_ControlledBy_IDEWorkspaceTabController: 0x11c3bcc80>",
